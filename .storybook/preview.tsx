@@ -1,0 +1,84 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { Globals } from 'storybook/internal/types';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState, type ReactNode } from 'react';
+import { AppProviders } from '../src/app/providers';
+import { initI18n, isLanguage, languages } from '../src/lib/i18n';
+import { createQueryClient } from '../src/lib/queryClient';
+import { handlers, resetDb } from '../src/mocks';
+import { directions, isDirection, isSkin, skins } from '../src/ui/theme/skins';
+import { SkinMatrix } from './decorators/SkinMatrix';
+import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
+
+/** Each story starts from freshly seeded demo data: one story's mutations never reach another. */
+const freshDb: Loader = () => {
+  resetDb();
+  return {};
+};
+
+const translations: Loader = async ({ globals }) => {
+  const i18n = await initI18n();
+  await i18n.changeLanguage(isLanguage(globals.locale) ? globals.locale : 'en');
+  return {};
+};
+
+/** The same worker as the app: unknown requests (fonts, locales, images) go to the network. */
+const demoServer = mswLoader(async () => {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  return worker;
+});
+
+function StoryProviders({ children, globals, route }: { children: ReactNode; globals: Globals; route?: RouteParameter }) {
+  // A fresh QueryClient per story, so no cached data leaks between stories.
+  const [queryClient] = useState(() => createQueryClient({ test: true }));
+  const skin = isSkin(globals.skin) ? globals.skin : 'light';
+  const direction = isDirection(globals.direction) ? globals.direction : 'ltr';
+  return (
+    <AppProviders queryClient={queryClient} skin={skin} direction={direction}>
+      <StoryRouter route={route}>{children}</StoryRouter>
+    </AppProviders>
+  );
+}
+
+const withProviders: Decorator = (Story, { globals, parameters }) => (
+  <StoryProviders globals={globals} route={parameters.route as RouteParameter | undefined}>
+    {parameters.skinMatrix ? <SkinMatrix render={() => <Story />} /> : <Story />}
+  </StoryProviders>
+);
+
+const preview: Preview = {
+  globalTypes: {
+    skin: {
+      description: 'Skin',
+      toolbar: { title: 'Skin', icon: 'paintbrush', items: [...skins], dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: [...directions], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: [...languages], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { skin: 'light', direction: 'ltr', locale: 'en' },
+  loaders: [freshDb, translations, demoServer],
+  decorators: [withProviders],
+  parameters: {
+    layout: 'padded',
+    msw: { handlers },
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Demo server', 'UI', 'App', 'Layouts', 'Dashboards', 'Apps', 'Pages', 'Flows'],
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

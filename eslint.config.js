@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries of STYLE.md, one `no-restricted-imports` list per folder (a later list would replace it). */
+const layers = {
+  app: ['@/app/*', '**/app/**'],
+  features: ['@/features/*', '**/features/**'],
+  lib: ['@/lib/*', '**/lib/**'],
+  mocks: ['@/mocks/*', '**/mocks/**'],
+  ui: ['@/ui/*', '**/ui/**'],
+};
+const boundary = (files, forbidden, message, ignores = []) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbidden.map((layer) => ({ group: layers[layer], message })) }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', '__screenshots__'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  boundary(['src/ui/**'], ['app', 'features', 'lib', 'mocks'], 'src/ui is the design system: it imports nothing from the app.'),
+  boundary(['src/lib/**'], ['app', 'features', 'mocks'], 'src/lib is shared code: no app, feature or demo-server imports.'),
+  // A feature imports itself by relative path, never another feature, the app or the demo server.
+  boundary(['src/features/**'], ['app', 'features', 'mocks'], 'A feature imports itself, src/ui and src/lib only.'),
+  // main.tsx alone starts the demo server.
+  boundary(['src/app/**'], ['mocks'], 'UI code never imports the demo server; share types through src/lib/api.', ['src/app/main.tsx']),
+  boundary(['src/mocks/**'], ['app', 'features', 'ui'], 'The demo server imports no UI code; share types through src/lib/api.'),
+  {
+    // Tests may reach the demo server to run the client against it.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['scripts/**', '*.config.*', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

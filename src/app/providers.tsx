@@ -1,0 +1,33 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { Direction } from 'radix-ui';
+import { ThemeProvider, useTheme, type Direction as Dir, type Skin } from '@/ui/theme';
+import { Toaster } from '@/ui/toast/Toaster';
+import { FullPageSpinner } from './FullPageSpinner';
+
+type Props = {
+  children: ReactNode;
+  queryClient: QueryClient;
+  /** Fixed skin and direction (Storybook's toolbar); the app reads the user's stored choice. */
+  skin?: Skin;
+  direction?: Dir;
+};
+
+function RadixDirection({ children }: { children: ReactNode }) {
+  const { direction } = useTheme();
+  return <Direction.Provider dir={direction}>{children}</Direction.Provider>;
+}
+
+/** Everything a screen needs around it; shared by main.tsx and Storybook's preview: one assembly. */
+export function AppProviders({ children, queryClient, skin, direction }: Props) {
+  return (
+    <ThemeProvider skin={skin} direction={direction}>
+      <RadixDirection>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+          <Toaster />
+        </QueryClientProvider>
+      </RadixDirection>
+    </ThemeProvider>
+  );
+}

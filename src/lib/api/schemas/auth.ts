@@ -1,0 +1,38 @@
+import * as z from 'zod';
+
+/** Payload schemas shared by the client and the demo server (SPEC 3, 7 Auth). */
+export const abilityRule = z.object({ action: z.string(), subject: z.string() });
+export type AbilityRule = z.infer<typeof abilityRule>;
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  email: z.email(),
+  role: z.enum(['admin', 'client']),
+  ability: z.array(abilityRule),
+  extras: z.object({ eCommerceCartItemsCount: z.number().int() }),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginBody = z.object({
+  email: z.string().trim().min(1, 'is required'),
+  password: z.string().min(1, 'is required'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z.object({
+  email: z.email('must be an email address'),
+  password: z.string().min(1, 'is required'),
+  username: z.string().trim().min(1, 'is required'),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const refreshBody = z.object({ refreshToken: z.string().min(1, 'is required') });
+export type RefreshBody = z.infer<typeof refreshBody>;
+
+export type Tokens = { accessToken: string; refreshToken: string };
+export type LoginResponse = Tokens & { userData: SessionUser };
+/** Registration answers 200 with field messages when the email or username is taken (SPEC 5). */
+export type RegisterResponse = LoginResponse | { error: { email?: string; username?: string } };

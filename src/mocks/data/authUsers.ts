@@ -1,0 +1,32 @@
+import type { SessionUser } from '@/lib/api/schemas/auth';
+
+export type StoredUser = SessionUser & { password: string };
+
+/** The two demo accounts of SPEC 6; both start with 5 cart items (SPEC 9). */
+export const authUsersSeed: readonly StoredUser[] = [
+  {
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    password: 'admin',
+    avatar: '/images/avatars/1.png',
+    email: 'admin@demo.com',
+    role: 'admin',
+    ability: [{ action: 'manage', subject: 'all' }],
+    extras: { eCommerceCartItemsCount: 5 },
+  },
+  {
+    id: 2,
+    fullName: 'Jane Doe',
+    username: 'janedoe',
+    password: 'client',
+    avatar: '/images/avatars/2.png',
+    email: 'client@demo.com',
+    role: 'client',
+    ability: [
+      { action: 'read', subject: 'ACL' },
+      { action: 'read', subject: 'Auth' },
+    ],
+    extras: { eCommerceCartItemsCount: 5 },
+  },
+];

@@ -1,0 +1,2 @@
+export { createTable, type Row, type Table } from './table';
+export { defineTable, resetDb } from './registry';

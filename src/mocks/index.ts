@@ -1,0 +1,16 @@
+import { authHandlers } from './handlers/auth';
+
+/**
+ * The demo server, keyed by domain. Storybook's preview uses it as `parameters.msw.handlers`; a story
+ * replaces exactly one key with a scenario.
+ */
+export const handlers = {
+  auth: authHandlers,
+};
+
+export type Domain = keyof typeof handlers;
+
+export const allHandlers = () => Object.values(handlers).flat();
+
+export { resetDb } from './db';
+export { scenarios } from './scenarios';

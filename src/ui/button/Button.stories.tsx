@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Plus, Trash2 } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { tones } from '../theme/tokens';
+import { Button } from './Button';
+import { RIPPLE_MS } from './useRipple';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Button', variant: 'solid', tone: 'primary', size: 'md', loading: false, disabled: false, onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['solid', 'outline', 'tint', 'text'] },
+    tone: { control: 'select', options: tones },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const Row = ({ children }: { children: React.ReactNode }) => (
+  <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', marginBlockEnd: '0.75rem' }}>{children}</div>
+);
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Button' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <>
+      {(['solid', 'outline', 'tint', 'text'] as const).map((variant) => (
+        <Row key={variant}>
+          {tones.map((tone) => (
+            <Button key={tone} {...args} variant={variant} tone={tone}>
+              {tone}
+            </Button>
+          ))}
+        </Row>
+      ))}
+    </>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Row>
+      <Button {...args} size="sm">Small</Button>
+      <Button {...args} size="md">Medium</Button>
+      <Button {...args} size="lg">Large</Button>
+    </Row>
+  ),
+};
+
+export const WithIcons: Story = {
+  render: (args) => (
+    <Row>
+      <Button {...args} startIcon={<Plus aria-hidden />}>Add user</Button>
+      <Button {...args} variant="outline" tone="danger" endIcon={<Trash2 aria-hidden />}>Delete</Button>
+      <Button {...args} iconOnly aria-label="Add">
+        <Plus aria-hidden />
+      </Button>
+    </Row>
+  ),
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Saving' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Saving' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+/** The ripple lasts 500 ms (SPEC 1): it appears on press and is gone after. */
+export const Ripple: Story = {
+  args: { children: 'Press me' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Press me' }));
+    await expect(canvas.getByTestId('ripple')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByTestId('ripple')).not.toBeInTheDocument(), { timeout: RIPPLE_MS + 500 });
+  },
+};
+
+export const AllSkins: Story = { ...Variants, parameters: { skinMatrix: true } };
+export const Rtl: Story = { ...WithIcons, globals: { direction: 'rtl' } };

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { tones } from '../theme/tokens';
+import { Spinner } from './Spinner';
+
+const meta = {
+  title: 'UI/Spinner',
+  component: Spinner,
+  args: { variant: 'border', size: 'md', tone: 'primary', label: 'Loading…' },
+  argTypes: { tone: { control: 'select', options: [undefined, ...tones] } },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Grow: Story = { args: { variant: 'grow' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+      <Spinner {...args} size="sm" />
+      <Spinner {...args} size="md" />
+      <Spinner {...args} size="lg" />
+    </div>
+  ),
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+      {tones.map((tone) => (
+        <Spinner key={tone} {...args} tone={tone} label={`Loading ${tone}`} />
+      ))}
+    </div>
+  ),
+};
+
+export const AllSkins: Story = { ...Tones, parameters: { skinMatrix: true } };
+export const Rtl: Story = { ...Sizes, globals: { direction: 'rtl' } };

@@ -1,0 +1,66 @@
+import { createGlobalStyle } from 'styled-components';
+import { themeCss } from './cssVariables';
+import './fonts';
+
+export const GlobalStyle = createGlobalStyle`
+  ${themeCss}
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    font-family: var(--font-sans);
+    font-size: 16px;
+    -webkit-text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    font-size: var(--fs-md);
+    line-height: var(--line-height);
+    color: var(--c-text);
+    background: var(--c-body);
+    -webkit-font-smoothing: antialiased;
+  }
+
+  [data-skin] {
+    color: var(--c-text);
+  }
+
+  h1, h2, h3, h4, h5, h6 {
+    margin-block: 0 var(--space-2);
+    color: var(--c-heading);
+    font-weight: var(--fw-medium);
+    line-height: 1.37;
+  }
+  h1 { font-size: 2.375rem; }
+  h2 { font-size: 2rem; }
+  h3 { font-size: 1.625rem; }
+  h4 { font-size: 1.375rem; }
+  h5 { font-size: 1.125rem; }
+  h6 { font-size: 0.9375rem; }
+
+  p { margin-block: 0 var(--space-4); }
+
+  a { color: var(--c-primary-text); text-decoration: none; }
+  a:hover { text-decoration: underline; }
+
+  :focus-visible { outline: none; box-shadow: var(--focus-ring); }
+
+  button, input, select, textarea { font: inherit; color: inherit; }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    margin: -1px; padding: 0;
+    overflow: hidden; clip: rect(0 0 0 0);
+    white-space: nowrap; border: 0;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

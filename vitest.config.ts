@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumArgs, findChromium } from './scripts/browser.mjs';
+import viteConfig from './vite.config.ts';
+
+const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+// Deps the stories import, pre-bundled up front so a cold cache never reloads Vite mid-run.
+const storyDeps = [
+  'msw-storybook-addon/csf3',
+  'msw',
+  'msw/browser',
+  '@tanstack/react-query',
+  'styled-components',
+  'react-router',
+  'react-toastify',
+  'i18next',
+  'react-i18next',
+  'i18next-http-backend',
+  'radix-ui',
+  'lucide-react',
+  'storybook/test',
+  'react/jsx-dev-runtime',
+];
+
+// A factory per project: Vitest mutates the browser config it is given.
+function browser() {
+  const executablePath = findChromium();
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1200, height: 900 },
+  };
+}
+
+function storybookProject(name: 'storybook' | 'visual'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: storybookDir, tags: { exclude: name === 'visual' ? ['no-visual'] : [] } })],
+    optimizeDeps: { include: storyDeps },
+    test: {
+      name,
+      browser: browser(),
+      // Storybook's plugin applies preview.tsx itself; the visual project adds a screenshot per story.
+      setupFiles: name === 'visual' ? ['./.storybook/vitest.visual.ts'] : [],
+      ...(name === 'visual' && {
+        browser: {
+          ...browser(),
+          expect: {
+            toMatchScreenshot: {
+              comparatorName: 'pixelmatch',
+              comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              resolveScreenshotPath: ({ root, arg, browserName, platform, ext }) =>
+                `${root}/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
+            },
+          },
+        },
+      }),
+    },
+  };
+}
+
+export default defineConfig(
+  mergeConfig(viteConfig, {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          },
+        },
+        storybookProject('storybook'),
+        storybookProject('visual'),
+      ],
+    },
+  }),
+);
