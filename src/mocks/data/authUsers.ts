@@ -9,7 +9,7 @@ export const authUsersSeed: readonly StoredUser[] = [
     fullName: 'John Doe',
     username: 'johndoe',
     password: 'admin',
-    avatar: '/images/avatars/1.png',
+    avatar: '/images/avatars/1.svg',
     email: 'admin@demo.com',
     role: 'admin',
     ability: [{ action: 'manage', subject: 'all' }],
@@ -20,7 +20,7 @@ export const authUsersSeed: readonly StoredUser[] = [
     fullName: 'Jane Doe',
     username: 'janedoe',
     password: 'client',
-    avatar: '/images/avatars/2.png',
+    avatar: '/images/avatars/2.svg',
     email: 'client@demo.com',
     role: 'client',
     ability: [

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { tones } from '../theme/tokens';
+import { Alert } from './Alert';
+
+const meta = {
+  title: 'UI/Alert',
+  component: Alert,
+  args: {
+    tone: 'primary',
+    title: 'Heads up',
+    children: 'Your trial ends in 3 days. Choose a plan to keep your data.',
+    dismissible: false,
+    onDismiss: fn(),
+  },
+  argTypes: { tone: { control: 'select', options: tones } },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      {tones.map((tone) => (
+        <Alert key={tone} {...args} tone={tone} title={`A ${tone} alert`} />
+      ))}
+    </div>
+  ),
+};
+
+export const Dismissible: Story = {
+  args: { dismissible: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorAlert: Story = {
+  args: { tone: 'danger', role: 'alert', title: 'Could not save', children: 'The server did not answer. Your changes are kept.' },
+};
+
+export const AllSkins: Story = { ...Tones, parameters: { skinMatrix: true } };
+export const Rtl: Story = { args: { dismissible: true }, globals: { direction: 'rtl' } };

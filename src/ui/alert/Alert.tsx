@@ -1,0 +1,87 @@
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Tone } from '../theme/tokens';
+
+export type AlertProps = {
+  tone?: Tone;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Shows a close button; the alert hides itself and calls `onDismiss`. */
+  dismissible?: boolean;
+  onDismiss?: () => void;
+  /** `alert` interrupts a screen reader; use it for errors that need attention now. */
+  role?: 'alert' | 'status' | 'note';
+  icon?: ReactNode | false;
+  className?: string;
+};
+
+const defaultIcons: Record<Tone, ReactNode> = {
+  primary: <Info />,
+  secondary: <Info />,
+  info: <Info />,
+  success: <CheckCircle2 />,
+  warning: <AlertTriangle />,
+  danger: <XCircle />,
+};
+
+const Root = styled.div<{ $tone: Tone }>`
+  display: flex;
+  gap: var(--space-3);
+  align-items: flex-start;
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-md);
+  background: var(--c-${(p) => p.$tone}-tint);
+  color: var(--c-${(p) => p.$tone}-text);
+  > svg { flex-shrink: 0; inline-size: 1.25rem; block-size: 1.25rem; margin-block-start: 0.1rem; }
+`;
+
+const Content = styled.div`
+  flex: 1;
+  min-inline-size: 0;
+`;
+
+const Title = styled.p`
+  margin: 0 0 var(--space-1);
+  font-weight: var(--fw-semibold);
+`;
+
+const Close = styled.button`
+  flex-shrink: 0;
+  display: inline-flex;
+  padding: var(--space-1);
+  margin: calc(-1 * var(--space-1));
+  border: 0;
+  border-radius: var(--radius-sm);
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  svg { inline-size: 1rem; block-size: 1rem; }
+  &:hover { background: rgba(0, 0, 0, 0.06); }
+`;
+
+export function Alert({ tone = 'primary', title, children, dismissible, onDismiss, role = 'note', icon, className }: AlertProps) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <Root $tone={tone} role={role} className={className}>
+      {icon === false ? null : (icon ?? defaultIcons[tone])}
+      <Content>
+        {title != null && <Title>{title}</Title>}
+        {children}
+      </Content>
+      {dismissible && (
+        <Close
+          type="button"
+          aria-label="Dismiss"
+          onClick={() => {
+            setOpen(false);
+            onDismiss?.();
+          }}
+        >
+          <X aria-hidden />
+        </Close>
+      )}
+    </Root>
+  );
+}

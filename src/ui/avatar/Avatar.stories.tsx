@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { tones } from '../theme/tokens';
+import { Avatar } from './Avatar';
+
+const meta = {
+  title: 'UI/Avatar',
+  component: Avatar,
+  args: { name: 'Amelia Hart', size: 'md', tone: 'primary', shape: 'circle' },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
+    tone: { control: 'select', options: tones },
+    status: { control: 'select', options: [undefined, 'online', 'offline', 'busy', 'away'] },
+  },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const Row = ({ children }: { children: React.ReactNode }) => (
+  <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>{children}</div>
+);
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Amelia Hart' })).toHaveTextContent('AH');
+  },
+};
+
+export const WithImage: Story = { args: { src: '/images/avatars/1.svg', name: 'John Doe' } };
+
+/** A broken image falls back to the initials. */
+export const BrokenImage: Story = {
+  args: { src: '/images/avatars/missing.png', name: 'Lena Park' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('LP')).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Row>
+      {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
+        <Avatar key={size} {...args} size={size} />
+      ))}
+    </Row>
+  ),
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <Row>
+      {tones.map((tone) => (
+        <Avatar key={tone} {...args} tone={tone} name={`${tone} user`} />
+      ))}
+    </Row>
+  ),
+};
+
+export const Statuses: Story = {
+  render: (args) => (
+    <Row>
+      {(['online', 'offline', 'busy', 'away'] as const).map((status) => (
+        <Avatar key={status} {...args} status={status} />
+      ))}
+    </Row>
+  ),
+};
+
+export const Rounded: Story = { args: { shape: 'rounded', size: 'lg' } };
+export const AllSkins: Story = { ...Tones, parameters: { skinMatrix: true } };
+export const Rtl: Story = { ...Statuses, globals: { direction: 'rtl' } };

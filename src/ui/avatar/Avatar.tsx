@@ -1,0 +1,93 @@
+import { Avatar as RadixAvatar } from 'radix-ui';
+import styled from 'styled-components';
+import type { Tone } from '../theme/tokens';
+
+const sizes = { xs: 24, sm: 32, md: 40, lg: 56, xl: 72 } as const;
+export type AvatarSize = keyof typeof sizes;
+export type AvatarStatus = 'online' | 'offline' | 'busy' | 'away';
+
+const statusColor: Record<AvatarStatus, string> = {
+  online: 'var(--c-success)',
+  offline: 'var(--c-secondary)',
+  busy: 'var(--c-danger)',
+  away: 'var(--c-warning)',
+};
+
+export type AvatarProps = {
+  /** The person or thing shown; used for the alt text and the initials. */
+  name: string;
+  src?: string;
+  size?: AvatarSize;
+  tone?: Tone;
+  status?: AvatarStatus;
+  shape?: 'circle' | 'rounded';
+  className?: string;
+};
+
+const Wrap = styled.span<{ $size: number }>`
+  position: relative;
+  display: inline-flex;
+  flex-shrink: 0;
+  inline-size: ${(p) => p.$size}px;
+  block-size: ${(p) => p.$size}px;
+`;
+
+const Root = styled(RadixAvatar.Root)<{ $tone: Tone; $shape: 'circle' | 'rounded'; $size: number }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 100%;
+  block-size: 100%;
+  overflow: hidden;
+  border-radius: ${(p) => (p.$shape === 'circle' ? '50%' : 'var(--radius-md)')};
+  background: var(--c-${(p) => p.$tone}-tint);
+  color: var(--c-${(p) => p.$tone}-text);
+  font-size: ${(p) => Math.max(10, Math.round(p.$size * 0.38))}px;
+  font-weight: var(--fw-semibold);
+  user-select: none;
+`;
+
+const Image = styled(RadixAvatar.Image)`
+  inline-size: 100%;
+  block-size: 100%;
+  object-fit: cover;
+`;
+
+const Status = styled.span<{ $status: AvatarStatus }>`
+  position: absolute;
+  inset-block-end: 0;
+  inset-inline-end: 0;
+  inline-size: 28%;
+  block-size: 28%;
+  min-inline-size: 8px;
+  min-block-size: 8px;
+  border-radius: 50%;
+  background: ${(p) => statusColor[p.$status]};
+  box-shadow: 0 0 0 2px var(--c-card);
+`;
+
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** A picture, or the name's initials when there is none or it fails to load. */
+export function Avatar({ name, src, size = 'md', tone = 'primary', status, shape = 'circle', className }: AvatarProps) {
+  const px = sizes[size];
+  return (
+    <Wrap $size={px} className={className}>
+      <Root $tone={tone} $shape={shape} $size={px}>
+        {src && <Image src={src} alt={name} />}
+        <RadixAvatar.Fallback delayMs={src ? 300 : 0} aria-label={src ? undefined : name} role={src ? undefined : 'img'}>
+          {initials(name)}
+        </RadixAvatar.Fallback>
+      </Root>
+      {status && (
+        <Status $status={status} role="img" aria-label={status} />
+      )}
+    </Wrap>
+  );
+}

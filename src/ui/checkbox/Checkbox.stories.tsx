@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { tones } from '../theme/tokens';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: Checkbox,
+  args: { label: 'Remember me', tone: 'primary', onCheckedChange: fn() },
+  argTypes: { tone: { control: 'select', options: tones } },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });
+    await userEvent.click(within(canvasElement).getByText('Remember me'));
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+  },
+};
+
+export const States: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '0.5rem' }}>
+      <Checkbox {...args} label="Unchecked" />
+      <Checkbox {...args} label="Checked" defaultChecked />
+      <Checkbox {...args} label="Indeterminate" checked="indeterminate" />
+      <Checkbox {...args} label="Disabled" disabled />
+      <Checkbox {...args} label="Disabled checked" disabled defaultChecked />
+    </div>
+  ),
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+      {tones.map((tone) => (
+        <Checkbox key={tone} {...args} tone={tone} label={tone} defaultChecked />
+      ))}
+    </div>
+  ),
+};
+
+export const AllSkins: Story = { ...States, parameters: { skinMatrix: true } };
+export const Rtl: Story = { ...States, globals: { direction: 'rtl' } };

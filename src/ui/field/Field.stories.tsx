@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Input } from '../input/Input';
+import { Select } from '../select/Select';
+import { Textarea } from '../textarea/Textarea';
+import { Field } from './Field';
+
+const meta = {
+  title: 'UI/Field',
+  component: Field,
+  args: { label: 'Email', hint: 'We never share it.', required: false, children: null },
+  render: (args) => (
+    <div style={{ maxInlineSize: 360 }}>
+      <Field {...args}>
+        <Input type="email" placeholder="john@example.com" />
+      </Field>
+    </div>
+  ),
+} satisfies Meta<typeof Field>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
+    await expect(input).toHaveAccessibleDescription('We never share it.');
+    await expect(input).not.toBeInvalid();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Enter an email address like name@example.com.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true, hint: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/Email/)).toBeRequired();
+  },
+};
+
+export const Controls: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem', maxInlineSize: 360 }}>
+      <Field label="Full name" required>
+        <Input defaultValue="John Doe" />
+      </Field>
+      <Field label="Role" hint="What the user may do.">
+        <Select
+          defaultValue="editor"
+          options={[
+            { value: 'admin', label: 'Admin' },
+            { value: 'editor', label: 'Editor' },
+          ]}
+        />
+      </Field>
+      <Field label="Bio" error="Keep it under 200 characters.">
+        <Textarea defaultValue="Writes about design systems." />
+      </Field>
+    </div>
+  ),
+};
+
+export const AllSkins: Story = { ...Controls, parameters: { skinMatrix: true } };
+export const Rtl: Story = { ...Controls, globals: { direction: 'rtl' } };

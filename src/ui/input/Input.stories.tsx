@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Input } from './Input';
+
+const meta = {
+  title: 'UI/Input',
+  component: Input,
+  args: { placeholder: 'Search users', size: 'md', disabled: false, 'aria-label': 'Search users' },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}><Story /></div>],
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Search users' });
+    await userEvent.type(input, 'amelia');
+    await expect(input).toHaveValue('amelia');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      <Input {...args} size="sm" aria-label="Small" placeholder="Small" />
+      <Input {...args} size="md" aria-label="Medium" placeholder="Medium" />
+      <Input {...args} size="lg" aria-label="Large" placeholder="Large" />
+    </div>
+  ),
+};
+
+export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'not-an-email' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read only for now' } };
+export const AllSkins: Story = { ...Sizes, parameters: { skinMatrix: true } };
+export const Rtl: Story = { args: { defaultValue: 'مرحبا', 'aria-label': 'Greeting' }, globals: { direction: 'rtl' } };

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RadioGroup } from './RadioGroup';
+
+const meta = {
+  title: 'UI/RadioGroup',
+  component: RadioGroup,
+  args: {
+    label: 'Billing cycle',
+    defaultValue: 'monthly',
+    onValueChange: fn(),
+    options: [
+      { value: 'monthly', label: 'Monthly' },
+      { value: 'yearly', label: 'Yearly (save 20%)' },
+      { value: 'lifetime', label: 'Lifetime', disabled: true },
+    ],
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Billing cycle' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yearly (save 20%)' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('yearly');
+    await expect(canvas.getByRole('radio', { name: 'Lifetime' })).toBeDisabled();
+  },
+};
+
+export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+export const AllSkins: Story = { parameters: { skinMatrix: true } };
+export const Rtl: Story = { args: { orientation: 'horizontal' }, globals: { direction: 'rtl' } };

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { tones } from '../theme/tokens';
+import { Switch } from './Switch';
+
+const meta = {
+  title: 'UI/Switch',
+  component: Switch,
+  args: { label: 'Email notifications', size: 'md', tone: 'primary', onCheckedChange: fn() },
+  argTypes: { tone: { control: 'select', options: tones }, size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Email notifications' });
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      <Switch {...args} size="sm" label="Small" defaultChecked />
+      <Switch {...args} size="md" label="Medium" defaultChecked />
+      <Switch {...args} size="lg" label="Large" defaultChecked />
+    </div>
+  ),
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+      {tones.map((tone) => (
+        <Switch key={tone} {...args} tone={tone} label={tone} defaultChecked />
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+export const AllSkins: Story = { ...Sizes, parameters: { skinMatrix: true } };
+export const Rtl: Story = { ...Sizes, globals: { direction: 'rtl' } };
