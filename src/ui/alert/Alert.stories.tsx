@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { tones } from '../theme/tokens';
 import { Alert } from './Alert';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Alert',
@@ -45,5 +46,5 @@ export const ErrorAlert: Story = {
   args: { tone: 'danger', role: 'alert', title: 'Could not save', children: 'The server did not answer. Your changes are kept.' },
 };
 
-export const AllSkins: Story = { ...Tones, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { ...Tones, parameters: allSkins };
 export const Rtl: Story = { args: { dismissible: true }, globals: { direction: 'rtl' } };

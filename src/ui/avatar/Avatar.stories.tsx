@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tones } from '../theme/tokens';
 import { Avatar } from './Avatar';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Avatar',
@@ -68,5 +69,5 @@ export const Statuses: Story = {
 };
 
 export const Rounded: Story = { args: { shape: 'rounded', size: 'lg' } };
-export const AllSkins: Story = { ...Tones, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { ...Tones, parameters: allSkins };
 export const Rtl: Story = { ...Statuses, globals: { direction: 'rtl' } };

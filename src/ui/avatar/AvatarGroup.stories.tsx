@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AvatarGroup } from './AvatarGroup';
+import { allSkins } from '../story/allSkins';
 
 const people = [
   { name: 'John Doe', src: '/images/avatars/1.svg' },
@@ -31,5 +32,5 @@ export const Playground: Story = {
 
 export const AllShown: Story = { args: { max: 10 } };
 export const Small: Story = { args: { size: 'sm' } };
-export const AllSkins: Story = { parameters: { skinMatrix: true } };
+export const AllSkins: Story = { parameters: allSkins };
 export const Rtl: Story = { globals: { direction: 'rtl' } };

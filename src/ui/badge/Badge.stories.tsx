@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tones } from '../theme/tokens';
 import { Badge } from './Badge';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Badge',
@@ -40,5 +41,5 @@ const All: Story = {
 
 export const Variants: Story = { ...All };
 export const Pill: Story = { ...All, args: { pill: true } };
-export const AllSkins: Story = { ...All, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { ...All, parameters: allSkins };
 export const Rtl: Story = { ...All, globals: { direction: 'rtl' } };

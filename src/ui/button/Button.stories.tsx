@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tones } from '../theme/tokens';
 import { Button } from './Button';
 import { RIPPLE_MS } from './useRipple';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Button',
@@ -93,5 +94,5 @@ export const Ripple: Story = {
   },
 };
 
-export const AllSkins: Story = { ...Variants, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { ...Variants, parameters: allSkins };
 export const Rtl: Story = { ...WithIcons, globals: { direction: 'rtl' } };

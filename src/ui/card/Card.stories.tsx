@@ -3,6 +3,7 @@ import { MoreVertical } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { Card, CardBody, CardFooter } from './Card';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Card',
@@ -52,5 +53,5 @@ export const BodyOnly: Story = {
   ),
 };
 
-export const AllSkins: Story = { ...WithActions, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { ...WithActions, parameters: allSkins };
 export const Rtl: Story = { ...WithActions, globals: { direction: 'rtl' } };

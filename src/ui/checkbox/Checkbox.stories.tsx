@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { tones } from '../theme/tokens';
 import { Checkbox } from './Checkbox';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Checkbox',
@@ -46,5 +47,5 @@ export const Tones: Story = {
   ),
 };
 
-export const AllSkins: Story = { ...States, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { ...States, parameters: allSkins };
 export const Rtl: Story = { ...States, globals: { direction: 'rtl' } };

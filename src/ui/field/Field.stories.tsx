@@ -4,6 +4,7 @@ import { Input } from '../input/Input';
 import { Select } from '../select/Select';
 import { Textarea } from '../textarea/Textarea';
 import { Field } from './Field';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Field',
@@ -67,5 +68,5 @@ export const Controls: Story = {
   ),
 };
 
-export const AllSkins: Story = { ...Controls, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { ...Controls, parameters: allSkins };
 export const Rtl: Story = { ...Controls, globals: { direction: 'rtl' } };

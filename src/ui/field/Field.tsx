@@ -1,4 +1,4 @@
-import { createContext, use, useId, type ReactNode } from 'react';
+import { createContext, use, useId, type AriaAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 type FieldState = { id: string; describedBy: string | undefined; invalid: boolean; required: boolean };
@@ -71,7 +71,9 @@ export function Field({ label, hint, error, required = false, hideLabel, id, chi
 }
 
 /** Props that connect a control to the Field around it (none outside a Field). */
-export function useFieldControl<P extends { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean | 'true' | 'false'; required?: boolean }>(props: P): P {
+export function useFieldControl<P extends Pick<AriaAttributes, 'aria-describedby' | 'aria-invalid'> & { id?: string; required?: boolean }>(
+  props: P,
+): P {
   const field = use(FieldContext);
   if (!field) return props;
   return {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Input } from './Input';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Input',
@@ -33,5 +34,5 @@ export const Sizes: Story = {
 
 export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'not-an-email' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read only for now' } };
-export const AllSkins: Story = { ...Sizes, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { ...Sizes, parameters: allSkins };
 export const Rtl: Story = { args: { defaultValue: 'مرحبا', 'aria-label': 'Greeting' }, globals: { direction: 'rtl' } };

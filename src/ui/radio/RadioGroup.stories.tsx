@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/RadioGroup',
@@ -31,5 +32,5 @@ export const Playground: Story = {
 };
 
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
-export const AllSkins: Story = { parameters: { skinMatrix: true } };
+export const AllSkins: Story = { parameters: allSkins };
 export const Rtl: Story = { args: { orientation: 'horizontal' }, globals: { direction: 'rtl' } };

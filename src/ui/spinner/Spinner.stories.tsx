@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tones } from '../theme/tokens';
 import { Spinner } from './Spinner';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Spinner',
@@ -41,5 +42,5 @@ export const Tones: Story = {
   ),
 };
 
-export const AllSkins: Story = { ...Tones, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { ...Tones, parameters: allSkins };
 export const Rtl: Story = { ...Sizes, globals: { direction: 'rtl' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { tones } from '../theme/tokens';
 import { Switch } from './Switch';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Switch',
@@ -43,5 +44,5 @@ export const Tones: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
-export const AllSkins: Story = { ...Sizes, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { ...Sizes, parameters: allSkins };
 export const Rtl: Story = { ...Sizes, globals: { direction: 'rtl' } };

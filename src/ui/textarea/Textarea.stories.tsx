@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Textarea } from './Textarea';
+import { allSkins } from '../story/allSkins';
 
 const meta = {
   title: 'UI/Textarea',
@@ -28,5 +29,5 @@ export const WithCounter: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Locked while the invoice is sent.' } };
-export const AllSkins: Story = { args: { defaultValue: 'Shipped on Monday.' }, parameters: { skinMatrix: true } };
+export const AllSkins: Story = { args: { defaultValue: 'Shipped on Monday.' }, parameters: allSkins };
 export const Rtl: Story = { args: { defaultValue: 'نص من اليمين إلى اليسار' }, globals: { direction: 'rtl' } };

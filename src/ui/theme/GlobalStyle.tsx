@@ -41,8 +41,9 @@ export const GlobalStyle = createGlobalStyle`
 
   p { margin-block: 0 var(--space-4); }
 
-  a { color: var(--c-primary-text); text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  /* Underlined so a link in running text never relies on colour alone; nav and menus opt out. */
+  a { color: var(--c-primary-text); text-decoration: underline; text-underline-offset: 0.15em; }
+  a:hover { text-decoration-thickness: 2px; }
 
   :focus-visible { outline: none; box-shadow: var(--focus-ring); }
 

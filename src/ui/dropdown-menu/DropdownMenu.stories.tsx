@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Copy, Download, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Button } from '../button/Button';
+import { openOverlayA11y } from '../story/overlayA11y';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+} from './DropdownMenu';
+
+const onEdit = fn();
+const onDelete = fn();
+
+const meta = {
+  title: 'UI/DropdownMenu',
+  component: DropdownMenu,
+  args: {
+    trigger: <Button variant="outline">Actions</Button>,
+    children: (
+      <>
+        <DropdownMenuItem icon={<Pencil aria-hidden />} onSelect={onEdit}>Edit</DropdownMenuItem>
+        <DropdownMenuItem icon={<Copy aria-hidden />}>Duplicate</DropdownMenuItem>
+        <DropdownMenuItem icon={<Download aria-hidden />} disabled>Download</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem icon={<Trash2 aria-hidden />} danger onSelect={onDelete}>Delete</DropdownMenuItem>
+      </>
+    ),
+  },
+  decorators: [(Story) => <div style={{ minBlockSize: 260, display: 'flex', justifyContent: 'center' }}><Story /></div>],
+} satisfies Meta<typeof DropdownMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await expect(onEdit).toHaveBeenCalled();
+    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  },
+};
+
+/** Keyboard: Enter opens, arrows skip disabled items, Escape closes and focus returns. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const IconTrigger: Story = {
+  args: {
+    trigger: (
+      <Button variant="text" tone="secondary" iconOnly aria-label="More options">
+        <MoreVertical aria-hidden />
+      </Button>
+    ),
+  },
+};
+
+function ViewOptions() {
+  const [columns, setColumns] = useState({ email: true, role: true, plan: false });
+  const [density, setDensity] = useState('comfortable');
+  return (
+    <DropdownMenu trigger={<Button variant="outline">View</Button>} defaultOpen>
+      <DropdownMenuLabel>Columns</DropdownMenuLabel>
+      {(Object.keys(columns) as (keyof typeof columns)[]).map((key) => (
+        <DropdownMenuCheckboxItem
+          key={key}
+          checked={columns[key]}
+          onCheckedChange={(checked) => setColumns((c) => ({ ...c, [key]: checked === true }))}
+        >
+          {key[0]!.toUpperCase() + key.slice(1)}
+        </DropdownMenuCheckboxItem>
+      ))}
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel>Density</DropdownMenuLabel>
+      <DropdownMenuRadioGroup value={density} onValueChange={setDensity}>
+        <DropdownMenuRadioItem value="comfortable">Comfortable</DropdownMenuRadioItem>
+        <DropdownMenuRadioItem value="compact">Compact</DropdownMenuRadioItem>
+      </DropdownMenuRadioGroup>
+    </DropdownMenu>
+  );
+}
+
+export const CheckableItems: Story = {
+  render: () => <ViewOptions />,
+  parameters: openOverlayA11y,
+  play: async () => {
+    const plan = await screen.findByRole('menuitemcheckbox', { name: 'Plan' });
+    await expect(plan).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(plan);
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true }, parameters: openOverlayA11y };
+export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
+export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorState } from './ErrorState';
+import { allSkins } from '../story/allSkins';
+
+const meta = {
+  title: 'UI/ErrorState',
+  component: ErrorState,
+  args: {
+    title: 'Could not load users',
+    message: 'The server could not handle the request.',
+    onRetry: fn(),
+    retrying: false,
+  },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load users');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Retrying: Story = { args: { retrying: true } };
+export const WithoutRetry: Story = { args: { onRetry: undefined } };
+export const AllSkins: Story = { parameters: allSkins };
+export const Rtl: Story = { globals: { direction: 'rtl' } };

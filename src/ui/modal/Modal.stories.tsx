@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/Button';
+import { Field } from '../field/Field';
+import { Input } from '../input/Input';
+import { openOverlayA11y } from '../story/overlayA11y';
+import { Modal, ModalClose } from './Modal';
+
+const meta = {
+  title: 'UI/Modal',
+  component: Modal,
+  args: {
+    title: 'Edit user information',
+    description: 'Updating user details will receive a privacy audit.',
+    trigger: <Button>Edit user</Button>,
+    size: 'md',
+    children: (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <Field label="Full name">
+          <Input defaultValue="John Doe" />
+        </Field>
+        <Field label="Email">
+          <Input type="email" defaultValue="john@example.com" />
+        </Field>
+      </div>
+    ),
+    footer: (
+      <>
+        <ModalClose asChild>
+          <Button variant="tint" tone="secondary">Cancel</Button>
+        </ModalClose>
+        <Button>Save</Button>
+      </>
+    ),
+  },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens on click, moves focus inside, Escape closes and focus goes back to the trigger. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Edit user' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user information' });
+    await expect(dialog).toHaveAccessibleDescription('Updating user details will receive a privacy audit.');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true }, parameters: openOverlayA11y };
+export const Small: Story = { args: { defaultOpen: true, size: 'sm', children: 'Delete this invoice? This cannot be undone.', description: undefined, title: 'Delete invoice' }, parameters: openOverlayA11y };
+export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
+export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };
+export const Phone: Story = { ...Open, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/Button';
+import { Field } from '../field/Field';
+import { Input } from '../input/Input';
+import { openOverlayA11y } from '../story/overlayA11y';
+import { Offcanvas } from './Offcanvas';
+
+const meta = {
+  title: 'UI/Offcanvas',
+  component: Offcanvas,
+  args: {
+    title: 'Add user',
+    side: 'end',
+    trigger: <Button>Add user</Button>,
+    children: (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <Field label="Full name" required>
+          <Input placeholder="John Doe" />
+        </Field>
+        <Field label="Email" required>
+          <Input type="email" placeholder="john@example.com" />
+        </Field>
+        <Button type="submit">Submit</Button>
+      </div>
+    ),
+  },
+  argTypes: { side: { control: 'inline-radio', options: ['start', 'end', 'top', 'bottom'] } },
+} satisfies Meta<typeof Offcanvas>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add user' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add user' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const End: Story = { args: { defaultOpen: true }, parameters: openOverlayA11y };
+export const Start: Story = { args: { defaultOpen: true, side: 'start' }, parameters: openOverlayA11y };
+export const Bottom: Story = { args: { defaultOpen: true, side: 'bottom', size: '16rem' }, parameters: openOverlayA11y };
+export const Dark: Story = { ...End, globals: { skin: 'dark' } };
+/** In RTL the end side is the left. */
+export const Rtl: Story = { ...End, globals: { direction: 'rtl' } };

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { tones } from '../theme/tokens';
+import { Progress } from './Progress';
+import { allSkins } from '../story/allSkins';
+
+const meta = {
+  title: 'UI/Progress',
+  component: Progress,
+  args: { label: 'Storage used', value: 64, max: 100, showValue: true, tone: 'primary', height: 8, striped: false },
+  argTypes: { tone: { control: 'select', options: tones }, value: { control: { type: 'range', min: 0, max: 100 } } },
+  decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],
+} satisfies Meta<typeof Progress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Storage used' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '64');
+  },
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {tones.map((tone, i) => (
+        <Progress key={tone} {...args} tone={tone} label={`${tone} task`} value={20 + i * 14} />
+      ))}
+    </div>
+  ),
+};
+
+export const Striped: Story = { args: { striped: true, height: 12 } };
+export const Indeterminate: Story = { args: { value: null, label: 'Uploading' } };
+export const AllSkins: Story = { ...Tones, parameters: allSkins };
+/** Fills from the right in RTL. */
+export const Rtl: Story = { globals: { direction: 'rtl' } };

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Avatar } from '../avatar/Avatar';
+import { Badge } from '../badge/Badge';
+import { Table, TableContainer, TBody, Td, Th, THead, Tr } from './Table';
+import { allSkins } from '../story/allSkins';
+
+type Row = { name: string; email: string; role: string; status: 'active' | 'pending' | 'inactive' };
+const rows: Row[] = [
+  { name: 'Amelia Hart', email: 'amelia@northwind.io', role: 'Editor', status: 'active' },
+  { name: 'Bruno Costa', email: 'bruno@lumen.dev', role: 'Admin', status: 'pending' },
+  { name: 'Chen Wei', email: 'chen@acme.co', role: 'Author', status: 'inactive' },
+  { name: 'Dara Okafor', email: 'dara@fjord.app', role: 'Maintainer', status: 'active' },
+];
+const statusTone = { active: 'success', pending: 'warning', inactive: 'secondary' } as const;
+
+function UsersTable() {
+  const [sort, setSort] = useState<{ key: keyof Row; dir: 'asc' | 'desc' }>({ key: 'name', dir: 'asc' });
+  const sorted = useMemo(
+    () => [...rows].sort((a, b) => a[sort.key].localeCompare(b[sort.key]) * (sort.dir === 'asc' ? 1 : -1)),
+    [sort],
+  );
+  const sortBy = (key: keyof Row) => setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
+  const dir = (key: keyof Row) => (sort.key === key ? sort.dir : false);
+  return (
+    <TableContainer>
+      <Table>
+        <caption>Team members</caption>
+        <THead>
+          <Tr>
+            <Th sort={dir('name')} onSort={() => sortBy('name')}>User</Th>
+            <Th sort={dir('email')} onSort={() => sortBy('email')}>Email</Th>
+            <Th sort={dir('role')} onSort={() => sortBy('role')}>Role</Th>
+            <Th>Status</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {sorted.map((row) => (
+            <Tr key={row.email}>
+              <Td>
+                <span style={{ display: 'inline-flex', gap: '0.625rem', alignItems: 'center' }}>
+                  <Avatar name={row.name} size="sm" />
+                  {row.name}
+                </span>
+              </Td>
+              <Td>{row.email}</Td>
+              <Td>{row.role}</Td>
+              <Td>
+                <Badge tone={statusTone[row.status]} pill>
+                  {row.status}
+                </Badge>
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const meta = {
+  title: 'UI/Table',
+  component: Table,
+  render: () => <UsersTable />,
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sort headers are buttons; aria-sort tells the order. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const emailHeader = canvas.getByRole('columnheader', { name: /Email/ });
+    await userEvent.click(within(emailHeader).getByRole('button'));
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(emailHeader).getByRole('button'));
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+    const firstRow = canvas.getAllByRole('row')[1]!;
+    await expect(firstRow).toHaveTextContent('dara@fjord.app');
+  },
+};
+
+export const AllSkins: Story = { parameters: allSkins };
+export const Rtl: Story = { globals: { direction: 'rtl' } };
+export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,82 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode, ThHTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+/** Scrolls a wide table sideways on a phone instead of breaking the layout. */
+export const TableContainer = styled.div`
+  inline-size: 100%;
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: var(--fs-md);
+  color: var(--c-text);
+  caption { padding: var(--space-3) var(--space-5); text-align: start; color: var(--c-muted); caption-side: bottom; }
+`;
+
+export const THead = styled.thead`
+  th {
+    padding: 0.875rem 1.25rem;
+    font-size: var(--fs-sm);
+    font-weight: var(--fw-medium);
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+    text-align: start;
+    white-space: nowrap;
+    color: var(--c-heading);
+    border-block: 1px solid var(--c-border);
+  }
+`;
+
+export const TBody = styled.tbody`
+  td {
+    padding: 0.75rem 1.25rem;
+    border-block-end: 1px solid var(--c-border);
+    vertical-align: middle;
+  }
+  tr:hover td { background: var(--c-hover); }
+  tr[aria-selected='true'] td { background: var(--c-primary-tint); }
+`;
+
+export const Tr = styled.tr``;
+export const Td = styled.td``;
+
+type SortDirection = 'asc' | 'desc' | false;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-1);
+  padding: 0;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  color: inherit;
+  text-transform: inherit;
+  letter-spacing: inherit;
+  cursor: pointer;
+  svg { inline-size: 0.875rem; block-size: 0.875rem; color: var(--c-muted); }
+  &:hover svg { color: var(--c-heading); }
+`;
+
+export type ThProps = ThHTMLAttributes<HTMLTableCellElement> & {
+  /** Makes the header a sort button; its state is announced through aria-sort. */
+  sort?: SortDirection;
+  onSort?: () => void;
+  children?: ReactNode;
+};
+
+export function Th({ sort, onSort, children, ...rest }: ThProps) {
+  if (!onSort) return <th {...rest}>{children}</th>;
+  const ariaSort = sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none';
+  return (
+    <th aria-sort={ariaSort} {...rest}>
+      <SortButton type="button" onClick={onSort}>
+        {children}
+        {sort === 'asc' ? <ArrowUp aria-hidden /> : sort === 'desc' ? <ArrowDown aria-hidden /> : <ArrowUpDown aria-hidden />}
+      </SortButton>
+    </th>
+  );
+}

@@ -1,0 +1,51 @@
+import { Tooltip as RadixTooltip } from 'radix-ui';
+import type { ReactElement, ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+const show = keyframes`from { opacity: 0; transform: scale(0.96); } to { opacity: 1; transform: none; }`;
+
+const Content = styled(RadixTooltip.Content)`
+  z-index: 1200;
+  max-inline-size: 16rem;
+  padding: 0.375rem 0.625rem;
+  font-size: var(--fs-sm);
+  line-height: 1.4;
+  color: #fff;
+  background: #2f2b3d;
+  border-radius: var(--radius-sm);
+  box-shadow: var(--shadow);
+  animation: ${show} 0.12s ease-out;
+  [data-skin='dark'] & { background: #e1e3f3; color: #2f2b3d; }
+`;
+
+const Arrow = styled(RadixTooltip.Arrow)`
+  fill: #2f2b3d;
+  [data-skin='dark'] & { fill: #e1e3f3; }
+`;
+
+export type TooltipProps = {
+  content: ReactNode;
+  /** One focusable element (a button, a link): the tooltip shows on hover and on keyboard focus. */
+  children: ReactElement;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  delayDuration?: number;
+  open?: boolean;
+  defaultOpen?: boolean;
+};
+
+/** A short label for a control, on hover and focus. Not for content a touch user must read. */
+export function Tooltip({ content, children, side = 'top', delayDuration = 200, open, defaultOpen }: TooltipProps) {
+  return (
+    <RadixTooltip.Provider delayDuration={delayDuration}>
+      <RadixTooltip.Root open={open} defaultOpen={defaultOpen}>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <Content side={side} sideOffset={6} collisionPadding={8}>
+            {content}
+            <Arrow />
+          </Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
+  );
+}
