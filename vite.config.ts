@@ -5,7 +5,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // msw's mock cookie store, without tough-cookie's ~55 KB gzip public-suffix data (see the file).
+      'tough-cookie': fileURLToPath(new URL('./src/mocks/cookieJar.ts', import.meta.url)),
+    },
   },
   build: {
     target: 'es2022',

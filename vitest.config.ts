@@ -31,7 +31,10 @@ function browser() {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+    provider: playwright({
+      launchOptions: { executablePath, args: chromiumArgs },
+      contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+    }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1200, height: 900 },
   };
@@ -73,6 +76,8 @@ export default defineConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // Bundle msw through Vite so its tough-cookie import takes the same alias as in the browser.
+            server: { deps: { inline: ['msw'] } },
             include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           },
         },

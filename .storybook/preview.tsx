@@ -30,20 +30,23 @@ const demoServer = mswLoader(async () => {
   return worker;
 });
 
-function StoryProviders({ children, globals, route }: { children: ReactNode; globals: Globals; route?: RouteParameter }) {
+type ProvidersProps = { children: ReactNode; globals: Globals; route?: RouteParameter | false };
+
+function StoryProviders({ children, globals, route }: ProvidersProps) {
   // A fresh QueryClient per story, so no cached data leaks between stories.
   const [queryClient] = useState(() => createQueryClient({ test: true }));
   const skin = isSkin(globals.skin) ? globals.skin : 'light';
   const direction = isDirection(globals.direction) ? globals.direction : 'ltr';
   return (
     <AppProviders queryClient={queryClient} skin={skin} direction={direction}>
-      <StoryRouter route={route}>{children}</StoryRouter>
+      {/* `route: false`: the story brings its own router (the full app). */}
+      {route === false ? children : <StoryRouter route={route}>{children}</StoryRouter>}
     </AppProviders>
   );
 }
 
 const withProviders: Decorator = (Story, { globals, parameters }) => (
-  <StoryProviders globals={globals} route={parameters.route as RouteParameter | undefined}>
+  <StoryProviders globals={globals} route={parameters.route as ProvidersProps['route']}>
     {parameters.skinMatrix ? <SkinMatrix render={() => <Story />} /> : <Story />}
   </StoryProviders>
 );

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ErrorPage } from './ErrorPage';
+
+const meta = {
+  title: 'Pages/Misc/Error',
+  component: ErrorPage,
+  parameters: { layout: 'fullscreen', route: '/misc/error' },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const UnknownPath: Story = { parameters: { route: '/no/such/page' } };
+export const Dark: Story = { globals: { skin: 'dark' } };
+export const Rtl: Story = { globals: { direction: 'rtl' } };
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: /Page introuvable/ })).toBeVisible();
+  },
+};
+export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

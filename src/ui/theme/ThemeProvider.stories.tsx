@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/Button';
+import { Card, CardBody } from '../card/Card';
+import { RadioGroup } from '../radio/RadioGroup';
+import { Switch } from '../switch/Switch';
+import { ThemeProvider, useTheme } from './ThemeProvider';
+import { skins } from './skins';
+
+function Customizer() {
+  const { skin, direction, menuCollapsed, setSkin, setDirection, setMenuCollapsed } = useTheme();
+  return (
+    <Card title="Theme preferences" subtitle="Saved in this browser" style={{ maxInlineSize: 420 }}>
+      <CardBody style={{ display: 'grid', gap: '1.25rem' }}>
+        <RadioGroup
+          label="Skin"
+          orientation="horizontal"
+          value={skin}
+          onValueChange={(value) => setSkin(value as typeof skin)}
+          options={skins.map((s) => ({ value: s, label: s }))}
+        />
+        <Switch label="Right-to-left" checked={direction === 'rtl'} onCheckedChange={(on) => setDirection(on ? 'rtl' : 'ltr')} />
+        <Switch label="Collapsed menu" checked={menuCollapsed} onCheckedChange={setMenuCollapsed} />
+        <Button>A primary action</Button>
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * The app's theme: skin and direction are attributes on <html>, so every component follows at once
+ * without re-rendering; the choice persists in localStorage under `skin`, `direction` and
+ * `menuCollapsed` (SPEC 9). Here the provider is nested without fixed values, as in the app.
+ */
+const meta = {
+  title: 'UI/Theme/ThemeProvider',
+  component: ThemeProvider,
+  args: { children: <Customizer /> },
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  beforeEach: () => {
+    const saved = ['skin', 'direction', 'menuCollapsed'].map((key) => [key, localStorage.getItem(key)] as const);
+    saved.forEach(([key]) => localStorage.removeItem(key));
+    const html = document.documentElement;
+    const attrs = { skin: html.dataset.skin, dir: html.dir };
+    return () => {
+      saved.forEach(([key, value]) => (value == null ? localStorage.removeItem(key) : localStorage.setItem(key, value)));
+      html.dataset.skin = attrs.skin ?? 'light';
+      html.dir = attrs.dir;
+    };
+  },
+} satisfies Meta<typeof ThemeProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the skin applies to <html> and is saved', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'dark' }));
+      await waitFor(() => expect(document.documentElement.dataset.skin).toBe('dark'));
+      await expect(localStorage.getItem('skin')).toBe('"dark"');
+    });
+    await step('the direction applies to <html> and is saved', async () => {
+      await userEvent.click(canvas.getByRole('switch', { name: 'Right-to-left' }));
+      await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+      await expect(localStorage.getItem('direction')).toBe('"rtl"');
+    });
+    await step('menuCollapsed is saved', async () => {
+      await userEvent.click(canvas.getByRole('switch', { name: 'Collapsed menu' }));
+      await expect(localStorage.getItem('menuCollapsed')).toBe('true');
+    });
+  },
+};
+
+/** A value stored by hand that is not valid falls back to the default instead of breaking. */
+export const CorruptStorage: Story = {
+  beforeEach: () => {
+    localStorage.setItem('skin', 'not json');
+    localStorage.setItem('direction', '"sideways"');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: 'light' })).toBeChecked();
+    await expect(document.documentElement.dir).toBe('ltr');
+  },
+};
