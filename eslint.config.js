@@ -22,7 +22,7 @@ const boundary = (files, forbidden, message, ignores = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', '__screenshots__'] },
+  { ignores: ['dist', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', '__screenshots__', '**/*.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],

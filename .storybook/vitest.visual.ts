@@ -1,17 +1,32 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
-type StoryContext = { story?: { id: string; canvasElement?: HTMLElement } };
-
 /**
- * After each story has rendered and its play function has run, compare a screenshot of the story's
- * root with the committed reference in __screenshots__/ (written on first run; update with -u).
+ * A screenshot per story, compared with the committed reference in __screenshots__/ (written on the
+ * first run; update with `npm run test:visual:update`). The runner renders each story into a new
+ * <div> appended to <body>; overlays (dialogs, menus, tooltips) are portals appended after it.
  */
+let before = new Set<Element>();
+
+beforeEach(() => {
+  before = new Set(document.body.children);
+});
+
 afterEach(async (context) => {
-  const { story } = context as unknown as StoryContext;
-  if (!story?.canvasElement || context.task.result?.state === 'fail') return;
-  // Let fonts finish loading and animations settle (the runner forces reduced motion).
+  const story = (context as unknown as { story?: { id: string } }).story;
+  if (!story || context.task.result?.state === 'fail') return;
+  // Storybook's a11y addon adds an invisible <svg> of vision filters; it is not an overlay.
+  const added = [...document.body.children].filter((el) => !before.has(el) && el.tagName === 'DIV');
+  const root = added[0];
+  if (!root) throw new Error(`No story root found for ${story.id}`);
+  // With an overlay open, the page is the picture; otherwise the story's own root.
+  const hasOverlay = added.length > 1;
+  if (hasOverlay) document.body.style.minBlockSize = '100vh';
   await document.fonts.ready;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  await expect.element(page.elementLocator(story.canvasElement)).toMatchScreenshot(story.id);
+  try {
+    await expect.element(page.elementLocator(hasOverlay ? document.body : root)).toMatchScreenshot(story.id);
+  } finally {
+    document.body.style.minBlockSize = '';
+  }
 });

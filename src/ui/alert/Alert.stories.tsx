@@ -32,8 +32,15 @@ export const Tones: Story = {
   ),
 };
 
+/** Dismissed, the alert leaves the layout and what follows moves up. */
 export const Dismissible: Story = {
   args: { dismissible: true },
+  render: (args) => (
+    <>
+      <Alert {...args} />
+      <p style={{ marginBlockStart: '1rem' }}>Billing settings</p>
+    </>
+  ),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));

@@ -49,6 +49,9 @@ export const GlobalStyle = createGlobalStyle`
 
   button, input, select, textarea { font: inherit; color: inherit; }
 
+  /* Code, hex values and the like read left to right inside RTL text too. */
+  code, kbd, samp, pre { direction: ltr; unicode-bidi: isolate; font-family: var(--font-mono); }
+
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;
