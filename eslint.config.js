@@ -31,18 +31,35 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  boundary(['src/ui/**'], ['app', 'features', 'lib', 'mocks'], 'src/ui is the design system: it imports nothing from the app.'),
-  boundary(['src/lib/**'], ['app', 'features', 'mocks'], 'src/lib is shared code: no app, feature or demo-server imports.'),
+  boundary(
+    ['src/ui/**'],
+    ['app', 'features', 'lib', 'mocks'],
+    'src/ui is the design system: it imports nothing from the app.',
+  ),
+  boundary(
+    ['src/lib/**'],
+    ['app', 'features', 'mocks'],
+    'src/lib is shared code: no app, feature or demo-server imports.',
+  ),
   // A feature imports itself by relative path, never another feature, the app or the demo server.
   boundary(['src/features/**'], ['app', 'features', 'mocks'], 'A feature imports itself, src/ui and src/lib only.'),
   // main.tsx alone starts the demo server.
-  boundary(['src/app/**'], ['mocks'], 'UI code never imports the demo server; share types through src/lib/api.', ['src/app/main.tsx']),
-  boundary(['src/mocks/**'], ['app', 'features', 'ui'], 'The demo server imports no UI code; share types through src/lib/api.'),
+  boundary(['src/app/**'], ['mocks'], 'UI code never imports the demo server; share types through src/lib/api.', [
+    'src/app/main.tsx',
+  ]),
+  boundary(
+    ['src/mocks/**'],
+    ['app', 'features', 'ui'],
+    'The demo server imports no UI code; share types through src/lib/api.',
+  ),
   {
     // Tests may reach the demo server to run the client against it.
     files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

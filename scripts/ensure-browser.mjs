@@ -19,13 +19,16 @@ function isDebianLike() {
 
 if (findChromium()) process.exit(0);
 
-console.log('No Chromium found for the browser tests; trying Playwright\'s download…');
+console.log("No Chromium found for the browser tests; trying Playwright's download…");
 if (run('npx --yes playwright install chromium') && findChromium()) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && isDebianLike()) {
-  console.log('Playwright\'s download failed; installing the distribution\'s chromium package…');
-  if (run('apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-liberation') && findChromium()) {
+  console.log("Playwright's download failed; installing the distribution's chromium package…");
+  if (
+    run('apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-liberation') &&
+    findChromium()
+  ) {
     process.exit(0);
   }
 }

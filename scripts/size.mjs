@@ -47,17 +47,24 @@ const chunks = Object.values(manifest)
   .sort((a, b) => b.gzip - a.gzip);
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ chunks, beforeFirstRoute, entry: total(entryFiles), demoServer: total(demoFiles) }, null, 2));
+  console.log(
+    JSON.stringify({ chunks, beforeFirstRoute, entry: total(entryFiles), demoServer: total(demoFiles) }, null, 2),
+  );
 } else {
   console.log('gzip KB  chunk (source)');
-  for (const chunk of chunks) console.log(`${kb(chunk.gzip).toFixed(1).padStart(7)}  ${chunk.file}${chunk.src ? `  (${chunk.src})` : ''}`);
+  for (const chunk of chunks)
+    console.log(`${kb(chunk.gzip).toFixed(1).padStart(7)}  ${chunk.file}${chunk.src ? `  (${chunk.src})` : ''}`);
   console.log('');
   console.log(`Entry and its static imports: ${kb(total(entryFiles)).toFixed(1)} KB (${entryFiles.length} files)`);
   console.log(`Demo server (own chunks):     ${kb(total(demoFiles)).toFixed(1)} KB (${demoFiles.length} files)`);
-  console.log(`Before the first route:       ${kb(beforeFirstRoute).toFixed(1)} KB (budget ${budgets['before first route']} KB)`);
+  console.log(
+    `Before the first route:       ${kb(beforeFirstRoute).toFixed(1)} KB (budget ${budgets['before first route']} KB)`,
+  );
 }
 
 if (kb(beforeFirstRoute) > budgets['before first route']) {
-  console.error(`Over budget: ${kb(beforeFirstRoute).toFixed(1)} KB > ${budgets['before first route']} KB before the first route.`);
+  console.error(
+    `Over budget: ${kb(beforeFirstRoute).toFixed(1)} KB > ${budgets['before first route']} KB before the first route.`,
+  );
   process.exit(1);
 }

@@ -7,7 +7,13 @@ const meta = {
   title: 'App/FullPageSpinner',
   component: FullPageSpinner,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ blockSize: '100vh' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ blockSize: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FullPageSpinner>;
 
 export default meta;

@@ -8,7 +8,8 @@ export async function unregisterOtherServiceWorkers(keep = 'mockServiceWorker.js
   await Promise.all(
     registrations
       .filter((registration) => {
-        const url = registration.active?.scriptURL ?? registration.installing?.scriptURL ?? registration.waiting?.scriptURL ?? '';
+        const url =
+          registration.active?.scriptURL ?? registration.installing?.scriptURL ?? registration.waiting?.scriptURL ?? '';
         return !url.endsWith(keep);
       })
       .map((registration) => registration.unregister()),

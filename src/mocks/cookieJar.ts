@@ -17,7 +17,13 @@ export class Cookie {
   /** Epoch milliseconds, or null for a session cookie. */
   expires: number | null;
 
-  constructor({ key, value, domain = null, path = null, expires = null }: Partial<CookieJSON> & { key: string; value: string }) {
+  constructor({
+    key,
+    value,
+    domain = null,
+    path = null,
+    expires = null,
+  }: Partial<CookieJSON> & { key: string; value: string }) {
     this.key = key;
     this.value = value;
     this.domain = domain;
@@ -50,7 +56,13 @@ export class Cookie {
     if (!data || typeof data !== 'object') return undefined;
     const { key, value, domain, path, expires } = data as Partial<CookieJSON>;
     if (typeof key !== 'string' || typeof value !== 'string') return undefined;
-    return new Cookie({ key, value, domain: domain ?? null, path: path ?? null, expires: typeof expires === 'number' ? expires : null });
+    return new Cookie({
+      key,
+      value,
+      domain: domain ?? null,
+      path: path ?? null,
+      expires: typeof expires === 'number' ? expires : null,
+    });
   }
 
   isExpired(now = Date.now()): boolean {
@@ -81,7 +93,8 @@ export class MemoryCookieStore {
 }
 
 /** RFC 6265 5.1.4: the directory of the request path. */
-const defaultPath = (pathname: string) => (pathname.lastIndexOf('/') <= 0 ? '/' : pathname.slice(0, pathname.lastIndexOf('/')));
+const defaultPath = (pathname: string) =>
+  pathname.lastIndexOf('/') <= 0 ? '/' : pathname.slice(0, pathname.lastIndexOf('/'));
 
 const domainMatches = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 const pathMatches = (requestPath: string, cookiePath: string) =>

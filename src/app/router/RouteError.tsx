@@ -22,7 +22,12 @@ export function RouteError() {
       : 'An unexpected error occurred.';
   return (
     <Screen>
-      <ErrorState title="This page failed to load" message={message} retryLabel="Reload" onRetry={() => window.location.reload()} />
+      <ErrorState
+        title="This page failed to load"
+        message={message}
+        retryLabel="Reload"
+        onRetry={() => window.location.reload()}
+      />
     </Screen>
   );
 }

@@ -15,7 +15,10 @@ export const routes: RouteObject[] = [
     children: [
       // The e-commerce dashboard takes `/` when it lands; until then the app opens on the palette.
       { index: true, element: <Navigate to="/colors" replace /> },
-      { path: 'colors', lazy: () => import('@/features/ui-elements/pages/ColorsPage').then((m) => ({ Component: m.ColorsPage })) },
+      {
+        path: 'colors',
+        lazy: () => import('@/features/ui-elements/pages/ColorsPage').then((m) => ({ Component: m.ColorsPage })),
+      },
       { path: 'misc/error', lazy: errorPage },
       { path: '*', lazy: errorPage },
     ],

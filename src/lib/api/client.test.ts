@@ -87,7 +87,9 @@ describe('api client', () => {
 
   it('does not try to refresh a failed sign-in, and exposes its field error', async () => {
     const client = createApiClient({ baseUrl: base });
-    const error = await client.post('/jwt/login', { email: 'admin@demo.com', password: 'wrong' }).catch((e: unknown) => e);
+    const error = await client
+      .post('/jwt/login', { email: 'admin@demo.com', password: 'wrong' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).fieldErrors).toEqual({ email: 'Email or Password is Invalid' });
@@ -96,7 +98,9 @@ describe('api client', () => {
 
   it('turns a validation failure into a message naming the field', async () => {
     const client = createApiClient({ baseUrl: base });
-    const error = (await client.post('/jwt/register', { email: 'nope', password: 'x', username: 'x' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client
+      .post('/jwt/register', { email: 'nope', password: 'x', username: 'x' })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(400);
     expect(error.fieldErrors.email).toBe('must be an email address');
     expect(error.message).toContain('email');

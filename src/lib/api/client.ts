@@ -66,7 +66,11 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
     return refreshing;
   }
 
-  async function request<T>(path: string, { query, body, headers, ...init }: RequestOptions = {}, retried = false): Promise<T> {
+  async function request<T>(
+    path: string,
+    { query, body, headers, ...init }: RequestOptions = {},
+    retried = false,
+  ): Promise<T> {
     const token = getAccessToken();
     const response = await fetch(buildUrl(baseUrl, path, query), {
       ...init,
@@ -97,10 +101,14 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
 
   return {
     request,
-    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'PUT', body }),
-    delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'DELETE' }),
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
   };
 }
 

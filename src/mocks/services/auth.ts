@@ -1,4 +1,11 @@
-import type { LoginBody, LoginResponse, RegisterBody, RegisterResponse, SessionUser, Tokens } from '@/lib/api/schemas/auth';
+import type {
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  RegisterResponse,
+  SessionUser,
+  Tokens,
+} from '@/lib/api/schemas/auth';
 import { authUsersSeed, type StoredUser } from '../data/authUsers';
 import { defineTable } from '../db';
 import { signToken, verifyToken } from './tokens';
@@ -29,7 +36,8 @@ export async function register({ email, password, username }: RegisterBody): Pro
   const users = await authUsers.all();
   const error: Record<string, string> = {};
   if (users.some((u) => u.email.toLowerCase() === email.toLowerCase())) error.email = 'This email is already in use.';
-  if (users.some((u) => u.username.toLowerCase() === username.toLowerCase())) error.username = 'This username is already in use.';
+  if (users.some((u) => u.username.toLowerCase() === username.toLowerCase()))
+    error.username = 'This username is already in use.';
   // SPEC 5: duplicates answer 200 with the messages, not an error status.
   if (Object.keys(error).length > 0) return { ok: true, value: { error } };
 

@@ -12,14 +12,16 @@ const keyFor = (kind: Kind) => (kind === 'access' ? accessKey : refreshKey);
 
 export async function signToken(userId: number, kind: Kind, now = Date.now()): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ kind })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(userId))
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS)
-    // A unique id keeps two tokens signed in the same second distinct.
-    .setJti(crypto.randomUUID())
-    .sign(keyFor(kind));
+  return (
+    new SignJWT({ kind })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS)
+      // A unique id keeps two tokens signed in the same second distinct.
+      .setJti(crypto.randomUUID())
+      .sign(keyFor(kind))
+  );
 }
 
 /** The user id a valid, unexpired token of that kind names; undefined for anything else. */

@@ -50,7 +50,12 @@ export const Dismissible: Story = {
 };
 
 export const ErrorAlert: Story = {
-  args: { tone: 'danger', role: 'alert', title: 'Could not save', children: 'The server did not answer. Your changes are kept.' },
+  args: {
+    tone: 'danger',
+    role: 'alert',
+    title: 'Could not save',
+    children: 'The server did not answer. Your changes are kept.',
+  },
 };
 
 export const AllSkins: Story = { ...Tones, parameters: allSkins };

@@ -33,7 +33,12 @@ const Root = styled.div<{ $tone: Tone }>`
   border-radius: var(--radius-md);
   background: var(--c-${(p) => p.$tone}-tint);
   color: var(--c-${(p) => p.$tone}-text);
-  > svg { flex-shrink: 0; inline-size: 1.25rem; block-size: 1.25rem; margin-block-start: 0.1rem; }
+  > svg {
+    flex-shrink: 0;
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    margin-block-start: 0.1rem;
+  }
 `;
 
 const Content = styled.div`
@@ -56,11 +61,25 @@ const Close = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  svg { inline-size: 1rem; block-size: 1rem; }
-  &:hover { background: rgba(0, 0, 0, 0.06); }
+  svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
+  &:hover {
+    background: rgba(0, 0, 0, 0.06);
+  }
 `;
 
-export function Alert({ tone = 'primary', title, children, dismissible, onDismiss, role = 'note', icon, className }: AlertProps) {
+export function Alert({
+  tone = 'primary',
+  title,
+  children,
+  dismissible,
+  onDismiss,
+  role = 'note',
+  icon,
+  className,
+}: AlertProps) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (

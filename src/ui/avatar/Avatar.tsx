@@ -81,13 +81,15 @@ export function Avatar({ name, src, size = 'md', tone = 'primary', status, shape
     <Wrap $size={px} className={className}>
       <Root $tone={tone} $shape={shape} $size={px}>
         {src && <Image src={src} alt={name} />}
-        <RadixAvatar.Fallback delayMs={src ? 300 : 0} aria-label={src ? undefined : name} role={src ? undefined : 'img'}>
+        <RadixAvatar.Fallback
+          delayMs={src ? 300 : 0}
+          aria-label={src ? undefined : name}
+          role={src ? undefined : 'img'}
+        >
           {initials(name)}
         </RadixAvatar.Fallback>
       </Root>
-      {status && (
-        <Status $status={status} role="img" aria-label={status} />
-      )}
+      {status && <Status $status={status} role="img" aria-label={status} />}
     </Wrap>
   );
 }

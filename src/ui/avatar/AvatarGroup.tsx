@@ -17,9 +17,19 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
-  li + li { margin-inline-start: -0.625rem; }
-  li > span { box-shadow: 0 0 0 2px var(--c-card); border-radius: 50%; transition: transform var(--transition); }
-  li:hover > span { transform: translateY(-4px); position: relative; z-index: 1; }
+  li + li {
+    margin-inline-start: -0.625rem;
+  }
+  li > span {
+    box-shadow: 0 0 0 2px var(--c-card);
+    border-radius: 50%;
+    transition: transform var(--transition);
+  }
+  li:hover > span {
+    transform: translateY(-4px);
+    position: relative;
+    z-index: 1;
+  }
 `;
 
 const More = styled.span`

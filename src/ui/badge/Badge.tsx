@@ -29,7 +29,10 @@ const Root = styled.span<{ $tone: Tone; $variant: 'solid' | 'tint'; $pill: boole
           background: var(--c-${p.$tone}-tint);
           color: var(--c-${p.$tone}-text);
         `}
-  svg { inline-size: 0.9em; block-size: 0.9em; }
+  svg {
+    inline-size: 0.9em;
+    block-size: 0.9em;
+  }
 `;
 
 export function Badge({ tone = 'primary', variant = 'tint', pill = false, ...rest }: BadgeProps) {

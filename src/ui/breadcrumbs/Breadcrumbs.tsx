@@ -28,11 +28,24 @@ const Item = styled.li`
   align-items: center;
   gap: var(--space-1);
   color: var(--c-muted);
-  a { color: var(--c-primary-text); text-decoration: none; }
-  a:hover { text-decoration: underline; }
-  [aria-current='page'] { color: var(--c-heading); }
-  svg { inline-size: 1rem; block-size: 1rem; color: var(--c-muted); }
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  a {
+    color: var(--c-primary-text);
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  [aria-current='page'] {
+    color: var(--c-heading);
+  }
+  svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+    color: var(--c-muted);
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `;
 
 export function Breadcrumbs({ items, linkAs: Link = 'a', label = 'Breadcrumb', className }: BreadcrumbsProps) {

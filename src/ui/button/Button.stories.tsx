@@ -9,7 +9,15 @@ import { allSkins } from '../story/allSkins';
 const meta = {
   title: 'UI/Button',
   component: Button,
-  args: { children: 'Button', variant: 'solid', tone: 'primary', size: 'md', loading: false, disabled: false, onClick: fn() },
+  args: {
+    children: 'Button',
+    variant: 'solid',
+    tone: 'primary',
+    size: 'md',
+    loading: false,
+    disabled: false,
+    onClick: fn(),
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: ['solid', 'outline', 'tint', 'text'] },
     tone: { control: 'select', options: tones },
@@ -21,7 +29,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const Row = ({ children }: { children: React.ReactNode }) => (
-  <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', marginBlockEnd: '0.75rem' }}>{children}</div>
+  <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', marginBlockEnd: '0.75rem' }}>
+    {children}
+  </div>
 );
 
 export const Playground: Story = {
@@ -51,9 +61,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <Row>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </Row>
   ),
 };
@@ -61,8 +77,12 @@ export const Sizes: Story = {
 export const WithIcons: Story = {
   render: (args) => (
     <Row>
-      <Button {...args} startIcon={<Plus aria-hidden />}>Add user</Button>
-      <Button {...args} variant="outline" tone="danger" endIcon={<Trash2 aria-hidden />}>Delete</Button>
+      <Button {...args} startIcon={<Plus aria-hidden />}>
+        Add user
+      </Button>
+      <Button {...args} variant="outline" tone="danger" endIcon={<Trash2 aria-hidden />}>
+        Delete
+      </Button>
       <Button {...args} iconOnly aria-label="Add">
         <Plus aria-hidden />
       </Button>

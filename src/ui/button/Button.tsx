@@ -40,33 +40,48 @@ const variantCss = (variant: ButtonVariant, tone: Tone) => {
         background: ${v.solid(tone)};
         color: ${v.contrast(tone)};
         border-color: ${v.solid(tone)};
-        &:hover:not(:disabled) { filter: brightness(0.94); box-shadow: 0 2px 6px rgba(0, 0, 0, 0.18); }
+        &:hover:not(:disabled) {
+          filter: brightness(0.94);
+          box-shadow: 0 2px 6px rgba(0, 0, 0, 0.18);
+        }
       `;
     case 'outline':
       return css`
         background: transparent;
         color: ${v.toneText(tone)};
         border-color: currentColor;
-        &:hover:not(:disabled) { background: ${v.tint(tone)}; }
+        &:hover:not(:disabled) {
+          background: ${v.tint(tone)};
+        }
       `;
     case 'tint':
       return css`
         background: ${v.tint(tone)};
         color: ${v.toneText(tone)};
         border-color: transparent;
-        &:hover:not(:disabled) { filter: brightness(0.96); }
+        &:hover:not(:disabled) {
+          filter: brightness(0.96);
+        }
       `;
     case 'text':
       return css`
         background: transparent;
         color: ${v.toneText(tone)};
         border-color: transparent;
-        &:hover:not(:disabled) { background: ${v.tint(tone)}; }
+        &:hover:not(:disabled) {
+          background: ${v.tint(tone)};
+        }
       `;
   }
 };
 
-const Root = styled.button<{ $variant: ButtonVariant; $tone: Tone; $size: ButtonSize; $iconOnly: boolean; $block: boolean }>`
+const Root = styled.button<{
+  $variant: ButtonVariant;
+  $tone: Tone;
+  $size: ButtonSize;
+  $iconOnly: boolean;
+  $block: boolean;
+}>`
   position: relative;
   overflow: hidden;
   display: ${(p) => (p.$block ? 'flex' : 'inline-flex')};
@@ -75,7 +90,12 @@ const Root = styled.button<{ $variant: ButtonVariant; $tone: Tone; $size: Button
   justify-content: center;
   gap: var(--space-2);
   padding: ${(p) => (p.$iconOnly ? '0' : padding[p.$size])};
-  ${(p) => p.$iconOnly && css`inline-size: ${p.$size === 'sm' ? '2rem' : p.$size === 'lg' ? '3rem' : '2.5rem'}; aspect-ratio: 1;`}
+  ${(p) =>
+    p.$iconOnly &&
+    css`
+      inline-size: ${p.$size === 'sm' ? '2rem' : p.$size === 'lg' ? '3rem' : '2.5rem'};
+      aspect-ratio: 1;
+    `}
   font-size: ${(p) => fontSize[p.$size]};
   font-weight: var(--fw-medium);
   line-height: 1.4;
@@ -84,12 +104,24 @@ const Root = styled.button<{ $variant: ButtonVariant; $tone: Tone; $size: Button
   border-radius: var(--radius-md);
   cursor: pointer;
   user-select: none;
-  transition: background var(--transition), box-shadow var(--transition), filter var(--transition);
+  transition:
+    background var(--transition),
+    box-shadow var(--transition),
+    filter var(--transition);
   ${(p) => variantCss(p.$variant, p.$tone)}
 
-  &:disabled { opacity: 0.65; cursor: not-allowed; }
-  &[aria-busy='true'] { cursor: progress; }
-  svg { flex-shrink: 0; inline-size: 1.1em; block-size: 1.1em; }
+  &:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  svg {
+    flex-shrink: 0;
+    inline-size: 1.1em;
+    block-size: 1.1em;
+  }
 `;
 
 const RippleDot = styled.span`

@@ -11,9 +11,7 @@ const meta = {
   args: { title: 'Monthly revenue', subtitle: 'Updated 5 minutes ago' },
   render: (args) => (
     <Card {...args} style={{ maxInlineSize: 420 }}>
-      <CardBody>
-        Revenue grew 18% against last month, driven by the new Standard plan and fewer cancellations.
-      </CardBody>
+      <CardBody>Revenue grew 18% against last month, driven by the new Standard plan and fewer cancellations.</CardBody>
       <CardFooter>
         <Button size="sm">View report</Button>
         <Button size="sm" variant="text" tone="secondary">

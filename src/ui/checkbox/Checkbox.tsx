@@ -29,15 +29,25 @@ const Box = styled(RadixCheckbox.Root)<{ $tone: Tone }>`
   border-radius: var(--radius-sm);
   background: var(--c-input-bg);
   cursor: pointer;
-  transition: background var(--transition), border-color var(--transition);
+  transition:
+    background var(--transition),
+    border-color var(--transition);
 
-  &[data-state='checked'], &[data-state='indeterminate'] {
+  &[data-state='checked'],
+  &[data-state='indeterminate'] {
     background: var(--c-${(p) => p.$tone});
     border-color: var(--c-${(p) => p.$tone});
     color: var(--c-${(p) => p.$tone}-contrast);
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  svg { inline-size: 0.875rem; block-size: 0.875rem; stroke-width: 3; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  svg {
+    inline-size: 0.875rem;
+    block-size: 0.875rem;
+    stroke-width: 3;
+  }
 `;
 
 const Label = styled.label`

@@ -24,15 +24,27 @@ const meta = {
     trigger: <Button variant="outline">Actions</Button>,
     children: (
       <>
-        <DropdownMenuItem icon={<Pencil aria-hidden />} onSelect={onEdit}>Edit</DropdownMenuItem>
+        <DropdownMenuItem icon={<Pencil aria-hidden />} onSelect={onEdit}>
+          Edit
+        </DropdownMenuItem>
         <DropdownMenuItem icon={<Copy aria-hidden />}>Duplicate</DropdownMenuItem>
-        <DropdownMenuItem icon={<Download aria-hidden />} disabled>Download</DropdownMenuItem>
+        <DropdownMenuItem icon={<Download aria-hidden />} disabled>
+          Download
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem icon={<Trash2 aria-hidden />} danger onSelect={onDelete}>Delete</DropdownMenuItem>
+        <DropdownMenuItem icon={<Trash2 aria-hidden />} danger onSelect={onDelete}>
+          Delete
+        </DropdownMenuItem>
       </>
     ),
   },
-  decorators: [(Story) => <div style={{ minBlockSize: 260, display: 'flex', justifyContent: 'center' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: 260, display: 'flex', justifyContent: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;
@@ -108,4 +120,6 @@ export const CheckableItems: Story = {
 
 export const Open: Story = { args: { defaultOpen: true }, parameters: openOverlayA11y };
 export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
+export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
+export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
 export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };

@@ -25,18 +25,42 @@ const itemCss = css`
   cursor: pointer;
   user-select: none;
   outline: none;
-  &[data-highlighted] { background: var(--c-primary-tint); color: var(--c-primary-text); }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
-  svg { inline-size: 1rem; block-size: 1rem; flex-shrink: 0; }
+  &[data-highlighted] {
+    background: var(--c-primary-tint);
+    color: var(--c-primary-text);
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+    flex-shrink: 0;
+  }
 `;
 
-const Content = styled(RadixMenu.Content)`${surface}`;
+const Content = styled(RadixMenu.Content)`
+  ${surface}
+`;
 const StyledItem = styled(RadixMenu.Item)<{ $danger?: boolean }>`
   ${itemCss}
-  ${(p) => p.$danger && css`color: var(--c-danger-text); &[data-highlighted] { background: var(--c-danger-tint); color: var(--c-danger-text); }`}
+  ${(p) =>
+    p.$danger &&
+    css`
+      color: var(--c-danger-text);
+      &[data-highlighted] {
+        background: var(--c-danger-tint);
+        color: var(--c-danger-text);
+      }
+    `}
 `;
-const StyledCheckItem = styled(RadixMenu.CheckboxItem)`${itemCss} padding-inline-start: 2rem;`;
-const StyledRadioItem = styled(RadixMenu.RadioItem)`${itemCss} padding-inline-start: 2rem;`;
+const StyledCheckItem = styled(RadixMenu.CheckboxItem)`
+  ${itemCss} padding-inline-start: 2rem;
+`;
+const StyledRadioItem = styled(RadixMenu.RadioItem)`
+  ${itemCss} padding-inline-start: 2rem;
+`;
 const ItemIndicator = styled(RadixMenu.ItemIndicator)`
   position: absolute;
   inset-inline-start: 0.625rem;

@@ -27,7 +27,10 @@ export const StateIcon = styled.span<{ $tone: 'secondary' | 'danger' }>`
   border-radius: 50%;
   background: var(--c-${(p) => p.$tone}-tint);
   color: var(--c-${(p) => p.$tone}-text);
-  svg { inline-size: 1.75rem; block-size: 1.75rem; }
+  svg {
+    inline-size: 1.75rem;
+    block-size: 1.75rem;
+  }
 `;
 
 export const StateTitle = styled.h3`

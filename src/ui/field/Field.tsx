@@ -71,9 +71,9 @@ export function Field({ label, hint, error, required = false, hideLabel, id, chi
 }
 
 /** Props that connect a control to the Field around it (none outside a Field). */
-export function useFieldControl<P extends Pick<AriaAttributes, 'aria-describedby' | 'aria-invalid'> & { id?: string; required?: boolean }>(
-  props: P,
-): P {
+export function useFieldControl<
+  P extends Pick<AriaAttributes, 'aria-describedby' | 'aria-invalid'> & { id?: string; required?: boolean },
+>(props: P): P {
   const field = use(FieldContext);
   if (!field) return props;
   return {

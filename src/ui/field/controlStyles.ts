@@ -19,16 +19,34 @@ export const controlCss = (size: ControlSize = 'md') => css`
   background: var(--c-input-bg);
   border: 1px solid var(--c-border);
   border-radius: var(--radius-md);
-  transition: border-color var(--transition), box-shadow var(--transition);
+  transition:
+    border-color var(--transition),
+    box-shadow var(--transition);
 
-  &::placeholder { color: var(--c-muted); opacity: 1; }
-  &:hover:not(:disabled) { border-color: var(--c-muted); }
-  &:focus, &:focus-visible, &[data-state='open'] {
+  &::placeholder {
+    color: var(--c-muted);
+    opacity: 1;
+  }
+  &:hover:not(:disabled) {
+    border-color: var(--c-muted);
+  }
+  &:focus,
+  &:focus-visible,
+  &[data-state='open'] {
     outline: none;
     border-color: var(--c-primary);
     box-shadow: var(--focus-ring);
   }
-  &[aria-invalid='true'] { border-color: var(--c-danger-text); }
-  &[aria-invalid='true']:focus { box-shadow: 0 0 0 3px var(--c-danger-tint); }
-  &:disabled, &[data-disabled] { background: var(--c-hover); cursor: not-allowed; opacity: 0.8; }
+  &[aria-invalid='true'] {
+    border-color: var(--c-danger-text);
+  }
+  &[aria-invalid='true']:focus {
+    box-shadow: 0 0 0 3px var(--c-danger-tint);
+  }
+  &:disabled,
+  &[data-disabled] {
+    background: var(--c-hover);
+    cursor: not-allowed;
+    opacity: 0.8;
+  }
 `;

@@ -8,7 +8,13 @@ const meta = {
   component: Input,
   args: { placeholder: 'Search users', size: 'md', disabled: false, 'aria-label': 'Search users' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Input>;
 
 export default meta;

@@ -27,7 +27,9 @@ const meta = {
     footer: (
       <>
         <ModalClose asChild>
-          <Button variant="tint" tone="secondary">Cancel</Button>
+          <Button variant="tint" tone="secondary">
+            Cancel
+          </Button>
         </ModalClose>
         <Button>Save</Button>
       </>
@@ -54,7 +56,18 @@ export const Playground: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true }, parameters: openOverlayA11y };
-export const Small: Story = { args: { defaultOpen: true, size: 'sm', children: 'Delete this invoice? This cannot be undone.', description: undefined, title: 'Delete invoice' }, parameters: openOverlayA11y };
+export const Small: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'sm',
+    children: 'Delete this invoice? This cannot be undone.',
+    description: undefined,
+    title: 'Delete invoice',
+  },
+  parameters: openOverlayA11y,
+};
 export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
+export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
+export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
 export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };
 export const Phone: Story = { ...Open, globals: { viewport: { value: 'mobile1', isRotated: false } } };

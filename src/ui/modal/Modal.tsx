@@ -31,7 +31,9 @@ const Content = styled(Dialog.Content)<{ $width: string }>`
   border-radius: var(--radius-lg);
   box-shadow: var(--shadow-lg);
   animation: ${rise} 0.2s ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`
@@ -76,8 +78,14 @@ export const CloseButton = styled(Dialog.Close)`
   background: transparent;
   color: var(--c-muted);
   cursor: pointer;
-  svg { inline-size: 1.25rem; block-size: 1.25rem; }
-  &:hover { background: var(--c-hover); color: var(--c-heading); }
+  svg {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+  }
+  &:hover {
+    background: var(--c-hover);
+    color: var(--c-heading);
+  }
 `;
 
 export type ModalProps = ComponentProps<typeof Dialog.Root> & {

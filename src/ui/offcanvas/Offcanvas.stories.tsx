@@ -42,7 +42,12 @@ export const Playground: Story = {
 
 export const End: Story = { args: { defaultOpen: true }, parameters: openOverlayA11y };
 export const Start: Story = { args: { defaultOpen: true, side: 'start' }, parameters: openOverlayA11y };
-export const Bottom: Story = { args: { defaultOpen: true, side: 'bottom', size: '16rem' }, parameters: openOverlayA11y };
+export const Bottom: Story = {
+  args: { defaultOpen: true, side: 'bottom', size: '16rem' },
+  parameters: openOverlayA11y,
+};
 export const Dark: Story = { ...End, globals: { skin: 'dark' } };
+export const Bordered: Story = { ...End, globals: { skin: 'bordered' } };
+export const SemiDark: Story = { ...End, globals: { skin: 'semi-dark' } };
 /** In RTL the end side is the left. */
 export const Rtl: Story = { ...End, globals: { direction: 'rtl' } };

@@ -18,14 +18,18 @@ const sideCss: Record<OffcanvasSide, ReturnType<typeof css>> = {
     inset-inline-end: 0;
     inline-size: min(var(--offcanvas-size), 100vw);
     animation: ${slide('X', '100%')} 0.25s ease-out;
-    [dir='rtl'] & { animation-name: ${slide('X', '-100%')}; }
+    [dir='rtl'] & {
+      animation-name: ${slide('X', '-100%')};
+    }
   `,
   start: css`
     inset-block: 0;
     inset-inline-start: 0;
     inline-size: min(var(--offcanvas-size), 100vw);
     animation: ${slide('X', '-100%')} 0.25s ease-out;
-    [dir='rtl'] & { animation-name: ${slide('X', '100%')}; }
+    [dir='rtl'] & {
+      animation-name: ${slide('X', '100%')};
+    }
   `,
   top: css`
     inset-inline: 0;
@@ -51,7 +55,9 @@ const Panel = styled(Dialog.Content)<{ $side: OffcanvasSide; $size: string }>`
   color: var(--c-text);
   box-shadow: var(--shadow-lg);
   ${(p) => sideCss[p.$side]}
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`

@@ -36,12 +36,31 @@ const PageButton = styled.button<{ $size: 'sm' | 'md'; $current?: boolean }>`
   font-size: var(--fs-sm);
   cursor: pointer;
   transition: background var(--transition);
-  &:hover:not(:disabled) { background: var(--c-primary-tint); color: var(--c-primary-text); }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  ${(p) => p.$current && css`&&, &&:hover { background: var(--c-primary); color: var(--c-primary-contrast); }`}
-  svg { inline-size: 1rem; block-size: 1rem; }
+  &:hover:not(:disabled) {
+    background: var(--c-primary-tint);
+    color: var(--c-primary-text);
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  ${(p) =>
+    p.$current &&
+    css`
+      &&,
+      &&:hover {
+        background: var(--c-primary);
+        color: var(--c-primary-contrast);
+      }
+    `}
+  svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
   /* Chevrons point along the reading direction. */
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `;
 
 const Gap = styled.span`
@@ -49,7 +68,15 @@ const Gap = styled.span`
   color: var(--c-muted);
 `;
 
-export function Pagination({ page, pageCount, onPageChange, siblings = 1, size = 'md', labels = {}, className }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  siblings = 1,
+  size = 'md',
+  labels = {},
+  className,
+}: PaginationProps) {
   const {
     nav = 'Pagination',
     previous = 'Previous page',

@@ -13,5 +13,11 @@ export function pageRange(current: number, pageCount: number, siblings = 1): Pag
   const start = Math.max(2, Math.min(page - siblings, total - siblings * 2 - 2));
   const end = Math.min(total - 1, Math.max(page + siblings, siblings * 2 + 3));
   const middle = Array.from({ length: end - start + 1 }, (_, i) => start + i);
-  return [1, ...(start > 2 ? (['gap-start'] as const) : []), ...middle, ...(end < total - 1 ? (['gap-end'] as const) : []), total];
+  return [
+    1,
+    ...(start > 2 ? (['gap-start'] as const) : []),
+    ...middle,
+    ...(end < total - 1 ? (['gap-end'] as const) : []),
+    total,
+  ];
 }

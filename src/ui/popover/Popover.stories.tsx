@@ -17,7 +17,13 @@ const meta = {
     ),
   },
   argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },
-  decorators: [(Story) => <div style={{ minBlockSize: 220, display: 'flex', justifyContent: 'center' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: 220, display: 'flex', justifyContent: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Popover>;
 
 export default meta;
@@ -37,4 +43,6 @@ export const Playground: Story = {
 
 export const Open: Story = { args: { defaultOpen: true } };
 export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
+export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
+export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
 export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };

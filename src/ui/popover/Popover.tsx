@@ -11,7 +11,9 @@ const Content = styled(RadixPopover.Content)`
   border: 1px solid var(--c-border);
   border-radius: var(--radius-md);
   box-shadow: var(--shadow-lg);
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`
@@ -21,7 +23,11 @@ const Header = styled.div`
   gap: var(--space-2);
   padding: var(--space-3) var(--space-4);
   border-block-end: 1px solid var(--c-border);
-  h3 { margin: 0; font-size: var(--fs-md); font-weight: var(--fw-semibold); }
+  h3 {
+    margin: 0;
+    font-size: var(--fs-md);
+    font-weight: var(--fw-semibold);
+  }
 `;
 
 const Body = styled.div`
@@ -36,8 +42,13 @@ const Close = styled(RadixPopover.Close)`
   background: transparent;
   color: var(--c-muted);
   cursor: pointer;
-  svg { inline-size: 1rem; block-size: 1rem; }
-  &:hover { background: var(--c-hover); }
+  svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
+  &:hover {
+    background: var(--c-hover);
+  }
 `;
 
 const Arrow = styled(RadixPopover.Arrow)`
@@ -57,7 +68,12 @@ export function Popover({ title, trigger, side = 'bottom', children, ...root }: 
     <RadixPopover.Root {...root}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal>
-        <Content side={side} sideOffset={8} collisionPadding={8} aria-label={typeof title === 'string' ? title : undefined}>
+        <Content
+          side={side}
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label={typeof title === 'string' ? title : undefined}
+        >
           {title != null && (
             <Header>
               <h3>{title}</h3>

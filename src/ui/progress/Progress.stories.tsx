@@ -9,7 +9,13 @@ const meta = {
   component: Progress,
   args: { label: 'Storage used', value: 64, max: 100, showValue: true, tone: 'primary', height: 8, striped: false },
   argTypes: { tone: { control: 'select', options: tones }, value: { control: { type: 'range', min: 0, max: 100 } } },
-  decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Progress>;
 
 export default meta;

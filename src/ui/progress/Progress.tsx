@@ -42,14 +42,34 @@ const Bar = styled(RadixProgress.Indicator)<{ $tone: Tone; $striped: boolean }>`
   ${(p) =>
     p.$striped &&
     css`
-      background-image: linear-gradient(45deg, rgba(255, 255, 255, 0.2) 25%, transparent 25%, transparent 50%, rgba(255, 255, 255, 0.2) 50%, rgba(255, 255, 255, 0.2) 75%, transparent 75%);
+      background-image: linear-gradient(
+        45deg,
+        rgba(255, 255, 255, 0.2) 25%,
+        transparent 25%,
+        transparent 50%,
+        rgba(255, 255, 255, 0.2) 50%,
+        rgba(255, 255, 255, 0.2) 75%,
+        transparent 75%
+      );
       background-size: 1rem 1rem;
       animation: ${stripes} 1s linear infinite;
     `}
-  &[data-state='indeterminate'] { inline-size: 40%; }
+  &[data-state='indeterminate'] {
+    inline-size: 40%;
+  }
 `;
 
-export function Progress({ value = null, max = 100, label, hideLabel, showValue, tone = 'primary', height = 8, striped = false, className }: ProgressProps) {
+export function Progress({
+  value = null,
+  max = 100,
+  label,
+  hideLabel,
+  showValue,
+  tone = 'primary',
+  height = 8,
+  striped = false,
+  className,
+}: ProgressProps) {
   const clamped = value == null ? null : Math.min(Math.max(value, 0), max);
   const percent = clamped == null ? 0 : Math.round((clamped / max) * 100);
   return (

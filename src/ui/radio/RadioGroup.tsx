@@ -15,8 +15,12 @@ export type RadioGroupProps = Omit<ComponentProps<typeof RadixRadioGroup.Root>, 
 const Root = styled(RadixRadioGroup.Root)`
   display: flex;
   gap: var(--space-2) var(--space-5);
-  &[data-orientation='vertical'] { flex-direction: column; }
-  &[data-orientation='horizontal'] { flex-wrap: wrap; }
+  &[data-orientation='vertical'] {
+    flex-direction: column;
+  }
+  &[data-orientation='horizontal'] {
+    flex-wrap: wrap;
+  }
 `;
 
 const Legend = styled.span`
@@ -31,7 +35,10 @@ const Option = styled.div`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
-  label { color: var(--c-heading); cursor: pointer; }
+  label {
+    color: var(--c-heading);
+    cursor: pointer;
+  }
 `;
 
 const Item = styled(RadixRadioGroup.Item)<{ $tone: Tone }>`
@@ -45,8 +52,14 @@ const Item = styled(RadixRadioGroup.Item)<{ $tone: Tone }>`
   border-radius: 50%;
   background: var(--c-input-bg);
   cursor: pointer;
-  &[data-state='checked'] { border-color: var(--c-${(p) => p.$tone}); border-width: 5px; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &[data-state='checked'] {
+    border-color: var(--c-${(p) => p.$tone});
+    border-width: 5px;
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 export function RadioGroup({ label, options, tone = 'primary', orientation = 'vertical', ...rest }: RadioGroupProps) {

@@ -15,7 +15,13 @@ const meta = {
   title: 'UI/Select',
   component: Select,
   args: { options: roles, placeholder: 'Select role', 'aria-label': 'Role', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxInlineSize: 280, minBlockSize: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 280, minBlockSize: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -47,4 +53,6 @@ export const WithValue: Story = { args: { defaultValue: 'maintainer' } };
 export const Open: Story = { args: { defaultOpen: true, defaultValue: 'author' }, parameters: openOverlayA11y };
 export const Disabled: Story = { args: { disabled: true } };
 export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
+export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
+export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
 export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };

@@ -27,8 +27,15 @@ const Trigger = styled(RadixSelect.Trigger)<{ $size: ControlSize }>`
   gap: var(--space-2);
   text-align: start;
   cursor: pointer;
-  &[data-placeholder] { color: var(--c-muted); }
-  svg { inline-size: 1rem; block-size: 1rem; color: var(--c-muted); flex-shrink: 0; }
+  &[data-placeholder] {
+    color: var(--c-muted);
+  }
+  svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+    color: var(--c-muted);
+    flex-shrink: 0;
+  }
 `;
 
 const Content = styled(RadixSelect.Content)`
@@ -53,21 +60,36 @@ const Item = styled(RadixSelect.Item)`
   cursor: pointer;
   user-select: none;
   outline: none;
-  &[data-highlighted] { background: var(--c-primary-tint); color: var(--c-primary-text); }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+  &[data-highlighted] {
+    background: var(--c-primary-tint);
+    color: var(--c-primary-text);
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Indicator = styled(RadixSelect.ItemIndicator)`
   position: absolute;
   inset-inline-end: 0.625rem;
   display: inline-flex;
-  svg { inline-size: 1rem; block-size: 1rem; }
+  svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
 `;
 
 /** A single choice from a short list; keyboard and screen-reader ready (Radix Select). */
 export function Select({ options, placeholder = 'Select…', size = 'md', className, ...props }: SelectProps) {
-  const { id, 'aria-label': ariaLabel, 'aria-describedby': describedBy, 'aria-invalid': invalid, required, ...root } =
-    useFieldControl(props);
+  const {
+    id,
+    'aria-label': ariaLabel,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    required,
+    ...root
+  } = useFieldControl(props);
   return (
     <RadixSelect.Root required={required} {...root}>
       <Trigger

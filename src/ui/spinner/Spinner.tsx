@@ -41,8 +41,23 @@ const Shape = styled.span<{ $variant: 'border' | 'grow'; $size: string; $tone?: 
         `}
 `;
 
-export function Spinner({ variant = 'border', size = 'md', tone, label = 'Loading…', decorative, className }: SpinnerProps) {
-  const shape = <Shape aria-hidden $variant={variant} $size={sizes[size]} $tone={tone} className={decorative ? className : undefined} />;
+export function Spinner({
+  variant = 'border',
+  size = 'md',
+  tone,
+  label = 'Loading…',
+  decorative,
+  className,
+}: SpinnerProps) {
+  const shape = (
+    <Shape
+      aria-hidden
+      $variant={variant}
+      $size={sizes[size]}
+      $tone={tone}
+      className={decorative ? className : undefined}
+    />
+  );
   if (decorative) return shape;
   return (
     <span role="status" className={className}>

@@ -8,7 +8,10 @@ const meta = {
   title: 'UI/Switch',
   component: Switch,
   args: { label: 'Email notifications', size: 'md', tone: 'primary', onCheckedChange: fn() },
-  argTypes: { tone: { control: 'select', options: tones }, size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: {
+    tone: { control: 'select', options: tones },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
 } satisfies Meta<typeof Switch>;
 
 export default meta;

@@ -15,7 +15,10 @@ const Row = styled.div`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
-  label { color: var(--c-heading); cursor: pointer; }
+  label {
+    color: var(--c-heading);
+    cursor: pointer;
+  }
 `;
 
 const Track = styled(RadixSwitch.Root)<{ $tone: Tone; $w: number; $h: number }>`
@@ -29,8 +32,13 @@ const Track = styled(RadixSwitch.Root)<{ $tone: Tone; $w: number; $h: number }>`
   background: var(--c-border);
   cursor: pointer;
   transition: background var(--transition);
-  &[data-state='checked'] { background: var(--c-${(p) => p.$tone}); }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &[data-state='checked'] {
+    background: var(--c-${(p) => p.$tone});
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Thumb = styled(RadixSwitch.Thumb)<{ $w: number; $h: number }>`
@@ -43,7 +51,9 @@ const Thumb = styled(RadixSwitch.Thumb)<{ $w: number; $h: number }>`
   background: #fff;
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
   transition: inset-inline-start var(--transition);
-  &[data-state='checked'] { inset-inline-start: ${(p) => p.$w - p.$h + 0.125}rem; }
+  &[data-state='checked'] {
+    inset-inline-start: ${(p) => p.$w - p.$h + 0.125}rem;
+  }
 `;
 
 /** An on/off setting that applies at once. */

@@ -29,9 +29,15 @@ function UsersTable() {
         <caption>Team members</caption>
         <THead>
           <Tr>
-            <Th sort={dir('name')} onSort={() => sortBy('name')}>User</Th>
-            <Th sort={dir('email')} onSort={() => sortBy('email')}>Email</Th>
-            <Th sort={dir('role')} onSort={() => sortBy('role')}>Role</Th>
+            <Th sort={dir('name')} onSort={() => sortBy('name')}>
+              User
+            </Th>
+            <Th sort={dir('email')} onSort={() => sortBy('email')}>
+              Email
+            </Th>
+            <Th sort={dir('role')} onSort={() => sortBy('role')}>
+              Role
+            </Th>
             <Th>Status</Th>
           </Tr>
         </THead>

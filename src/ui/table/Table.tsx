@@ -13,7 +13,12 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-size: var(--fs-md);
   color: var(--c-text);
-  caption { padding: var(--space-3) var(--space-5); text-align: start; color: var(--c-muted); caption-side: bottom; }
+  caption {
+    padding: var(--space-3) var(--space-5);
+    text-align: start;
+    color: var(--c-muted);
+    caption-side: bottom;
+  }
 `;
 
 export const THead = styled.thead`
@@ -36,8 +41,12 @@ export const TBody = styled.tbody`
     border-block-end: 1px solid var(--c-border);
     vertical-align: middle;
   }
-  tr:hover td { background: var(--c-hover); }
-  tr[aria-selected='true'] td { background: var(--c-primary-tint); }
+  tr:hover td {
+    background: var(--c-hover);
+  }
+  tr[aria-selected='true'] td {
+    background: var(--c-primary-tint);
+  }
 `;
 
 export const Tr = styled.tr``;
@@ -57,8 +66,14 @@ const SortButton = styled.button`
   text-transform: inherit;
   letter-spacing: inherit;
   cursor: pointer;
-  svg { inline-size: 0.875rem; block-size: 0.875rem; color: var(--c-muted); }
-  &:hover svg { color: var(--c-heading); }
+  svg {
+    inline-size: 0.875rem;
+    block-size: 0.875rem;
+    color: var(--c-muted);
+  }
+  &:hover svg {
+    color: var(--c-heading);
+  }
 `;
 
 export type ThProps = ThHTMLAttributes<HTMLTableCellElement> & {
@@ -75,7 +90,13 @@ export function Th({ sort, onSort, children, ...rest }: ThProps) {
     <th aria-sort={ariaSort} {...rest}>
       <SortButton type="button" onClick={onSort}>
         {children}
-        {sort === 'asc' ? <ArrowUp aria-hidden /> : sort === 'desc' ? <ArrowDown aria-hidden /> : <ArrowUpDown aria-hidden />}
+        {sort === 'asc' ? (
+          <ArrowUp aria-hidden />
+        ) : sort === 'desc' ? (
+          <ArrowDown aria-hidden />
+        ) : (
+          <ArrowUpDown aria-hidden />
+        )}
       </SortButton>
     </th>
   );

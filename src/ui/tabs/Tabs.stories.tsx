@@ -12,8 +12,18 @@ const meta = {
     variant: 'line',
     items: [
       { value: 'account', label: 'Account', icon: <User aria-hidden />, content: 'Name, email and language.' },
-      { value: 'security', label: 'Security', icon: <Lock aria-hidden />, content: 'Password and two-step verification.' },
-      { value: 'notifications', label: 'Notifications', icon: <Bell aria-hidden />, content: 'What we email you about.' },
+      {
+        value: 'security',
+        label: 'Security',
+        icon: <Lock aria-hidden />,
+        content: 'Password and two-step verification.',
+      },
+      {
+        value: 'notifications',
+        label: 'Notifications',
+        icon: <Bell aria-hidden />,
+        content: 'What we email you about.',
+      },
       { value: 'billing', label: 'Billing', content: 'Plans and invoices.', disabled: true },
     ],
   },

@@ -16,8 +16,15 @@ const List = styled(RadixTabs.List)<{ $variant: 'line' | 'pills' }>`
   display: flex;
   gap: var(--space-1);
   overflow-x: auto;
-  ${(p) => p.$variant === 'line' && css`border-block-end: 1px solid var(--c-border);`}
-  &[aria-orientation='vertical'] { flex-direction: column; border-block-end: 0; }
+  ${(p) =>
+    p.$variant === 'line' &&
+    css`
+      border-block-end: 1px solid var(--c-border);
+    `}
+  &[aria-orientation='vertical'] {
+    flex-direction: column;
+    border-block-end: 0;
+  }
 `;
 
 const Trigger = styled(RadixTabs.Trigger)<{ $variant: 'line' | 'pills' }>`
@@ -31,26 +38,45 @@ const Trigger = styled(RadixTabs.Trigger)<{ $variant: 'line' | 'pills' }>`
   font-weight: var(--fw-medium);
   white-space: nowrap;
   cursor: pointer;
-  transition: color var(--transition), background var(--transition);
-  svg { inline-size: 1.1rem; block-size: 1.1rem; }
-  &:hover:not([data-disabled]) { color: var(--c-primary-text); }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+  transition:
+    color var(--transition),
+    background var(--transition);
+  svg {
+    inline-size: 1.1rem;
+    block-size: 1.1rem;
+  }
+  &:hover:not([data-disabled]) {
+    color: var(--c-primary-text);
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   ${(p) =>
     p.$variant === 'line'
       ? css`
           margin-block-end: -1px;
           border-block-end: 2px solid transparent;
-          &[data-state='active'] { color: var(--c-primary-text); border-block-end-color: var(--c-primary); }
+          &[data-state='active'] {
+            color: var(--c-primary-text);
+            border-block-end-color: var(--c-primary);
+          }
         `
       : css`
           border-radius: var(--radius-md);
-          &[data-state='active'] { background: var(--c-primary); color: var(--c-primary-contrast); box-shadow: 0 2px 6px rgba(98, 84, 224, 0.3); }
+          &[data-state='active'] {
+            background: var(--c-primary);
+            color: var(--c-primary-contrast);
+            box-shadow: 0 2px 6px rgba(98, 84, 224, 0.3);
+          }
         `}
 `;
 
 const Panel = styled(RadixTabs.Content)`
   padding-block: var(--space-4);
-  &:focus-visible { border-radius: var(--radius-sm); }
+  &:focus-visible {
+    border-radius: var(--radius-sm);
+  }
 `;
 
 /** Tabs with arrow-key navigation that follows the reading direction. */

@@ -8,7 +8,13 @@ const meta = {
   title: 'UI/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Message', placeholder: 'Write a message', rows: 3 },
-  decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Textarea>;
 
 export default meta;

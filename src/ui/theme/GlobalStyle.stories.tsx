@@ -54,4 +54,16 @@ export const Light: Story = {
   },
 };
 export const Dark: Story = { globals: { skin: 'dark' } };
-export const AllSkins: Story = { parameters: { ...allSkins, a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }, { id: 'duplicate-id', enabled: false }] } } } };
+export const AllSkins: Story = {
+  parameters: {
+    ...allSkins,
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-unique', enabled: false },
+          { id: 'duplicate-id', enabled: false },
+        ],
+      },
+    },
+  },
+};

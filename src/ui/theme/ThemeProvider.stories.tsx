@@ -19,7 +19,11 @@ function Customizer() {
           onValueChange={(value) => setSkin(value as typeof skin)}
           options={skins.map((s) => ({ value: s, label: s }))}
         />
-        <Switch label="Right-to-left" checked={direction === 'rtl'} onCheckedChange={(on) => setDirection(on ? 'rtl' : 'ltr')} />
+        <Switch
+          label="Right-to-left"
+          checked={direction === 'rtl'}
+          onCheckedChange={(on) => setDirection(on ? 'rtl' : 'ltr')}
+        />
         <Switch label="Collapsed menu" checked={menuCollapsed} onCheckedChange={setMenuCollapsed} />
         <Button>A primary action</Button>
       </CardBody>
@@ -43,7 +47,9 @@ const meta = {
     const html = document.documentElement;
     const attrs = { skin: html.dataset.skin, dir: html.dir };
     return () => {
-      saved.forEach(([key, value]) => (value == null ? localStorage.removeItem(key) : localStorage.setItem(key, value)));
+      saved.forEach(([key, value]) =>
+        value == null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
+      );
       html.dataset.skin = attrs.skin ?? 'light';
       html.dir = attrs.dir;
     };

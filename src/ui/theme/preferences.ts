@@ -37,7 +37,10 @@ export function savePreference<K extends keyof ThemePreferences>(key: K, value: 
 }
 
 /** Skin and direction live on <html> so every styled component follows without re-rendering. */
-export function applyToDocument(prefs: Pick<ThemePreferences, 'skin' | 'direction'>, root = document.documentElement): void {
+export function applyToDocument(
+  prefs: Pick<ThemePreferences, 'skin' | 'direction'>,
+  root = document.documentElement,
+): void {
   root.dataset.skin = prefs.skin;
   root.dir = prefs.direction;
 }

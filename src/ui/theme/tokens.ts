@@ -81,9 +81,25 @@ export const darkSurface: Surface = {
   backdrop: 'rgba(23, 25, 37, 0.6)',
 };
 
-export const space = { 0: '0', 1: '0.25rem', 2: '0.5rem', 3: '0.75rem', 4: '1rem', 5: '1.5rem', 6: '2rem', 7: '3rem' } as const;
+export const space = {
+  0: '0',
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.5rem',
+  6: '2rem',
+  7: '3rem',
+} as const;
 export const radii = { sm: '0.25rem', md: '0.375rem', lg: '0.5rem', pill: '50rem', round: '50%' } as const;
-export const fontSizes = { xs: '0.75rem', sm: '0.8125rem', md: '0.9375rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' } as const;
+export const fontSizes = {
+  xs: '0.75rem',
+  sm: '0.8125rem',
+  md: '0.9375rem',
+  lg: '1.125rem',
+  xl: '1.375rem',
+  xxl: '1.75rem',
+} as const;
 export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
 
 /** Names of the CSS variables, for use inside styled-components templates. */

@@ -10,8 +10,12 @@ function Triggers() {
   return (
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
       <Button onClick={() => toast.success(`User added (${++count})`)}>Success toast</Button>
-      <Button tone="danger" onClick={() => toast.error('Could not delete the invoice.')}>Error toast</Button>
-      <Button tone="info" onClick={() => toast.info('3 new messages')}>Info toast</Button>
+      <Button tone="danger" onClick={() => toast.error('Could not delete the invoice.')}>
+        Error toast
+      </Button>
+      <Button tone="info" onClick={() => toast.info('3 new messages')}>
+        Info toast
+      </Button>
     </div>
   );
 }
@@ -25,7 +29,13 @@ const meta = {
   component: Toaster,
   render: () => <Triggers />,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ padding: '1rem', minBlockSize: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1rem', minBlockSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   beforeEach: () => {
     count = 0;
     return () => toast.dismiss();

@@ -16,8 +16,12 @@ const Root = styled.div`
   --toastify-toast-bd-radius: var(--radius-md);
   --toastify-toast-shadow: var(--shadow-lg);
 
-  .Toastify__toast { font-size: var(--fs-md); }
-  .Toastify__progress-bar--wrp { opacity: 0.7; }
+  .Toastify__toast {
+    font-size: var(--fs-md);
+  }
+  .Toastify__progress-bar--wrp {
+    opacity: 0.7;
+  }
 `;
 
 /** Toasts, newest on top (SPEC 1), at the inline end of the screen in either direction. */

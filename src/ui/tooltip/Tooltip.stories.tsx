@@ -17,7 +17,13 @@ const meta = {
     ),
   },
   argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },
-  decorators: [(Story) => <div style={{ padding: '3rem', display: 'flex', justifyContent: 'center' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '3rem', display: 'flex', justifyContent: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -42,10 +48,18 @@ export const Sides: Story = {
       ))}
     </div>
   ),
-  decorators: [(Story) => <div style={{ padding: '3rem 6rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '3rem 6rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button')).toHaveLength(4);
   },
 };
 export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
+export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
+export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
 export const Rtl: Story = { args: { defaultOpen: true, side: 'right' }, globals: { direction: 'rtl' } };

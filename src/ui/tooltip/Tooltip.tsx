@@ -15,12 +15,17 @@ const Content = styled(RadixTooltip.Content)`
   border-radius: var(--radius-sm);
   box-shadow: var(--shadow);
   animation: ${show} 0.12s ease-out;
-  [data-skin='dark'] & { background: #e1e3f3; color: #2f2b3d; }
+  [data-skin='dark'] & {
+    background: #e1e3f3;
+    color: #2f2b3d;
+  }
 `;
 
 const Arrow = styled(RadixTooltip.Arrow)`
   fill: #2f2b3d;
-  [data-skin='dark'] & { fill: #e1e3f3; }
+  [data-skin='dark'] & {
+    fill: #e1e3f3;
+  }
 `;
 
 export type TooltipProps = {

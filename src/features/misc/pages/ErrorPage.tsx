@@ -45,7 +45,9 @@ const Home = styled(Link)`
   color: var(--c-primary-contrast);
   font-weight: var(--fw-medium);
   text-decoration: none;
-  &:hover { filter: brightness(0.94); }
+  &:hover {
+    filter: brightness(0.94);
+  }
 `;
 
 /** `/misc/error` and every unknown path. */

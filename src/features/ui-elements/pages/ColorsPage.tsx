@@ -32,7 +32,10 @@ const Swatch = styled.li`
   padding: var(--space-3);
   border-radius: var(--radius-md);
   font-size: var(--fs-sm);
-  code { font-family: var(--font-mono); font-size: var(--fs-xs); }
+  code {
+    font-family: var(--font-mono);
+    font-size: var(--fs-xs);
+  }
 `;
 
 const CopyButton = styled.button`
@@ -43,8 +46,13 @@ const CopyButton = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  svg { inline-size: 1rem; block-size: 1rem; }
-  &:hover { background: rgba(0, 0, 0, 0.08); }
+  svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
+  &:hover {
+    background: rgba(0, 0, 0, 0.08);
+  }
 `;
 
 type Role = 'solid' | 'tint';
@@ -89,8 +97,8 @@ export function ColorsPage() {
     <Page>
       <h1>Colors</h1>
       <p>
-        Every tone comes as a solid fill with its contrast text, and as a tint with its text colour. All pairs meet
-        WCAG AA in every skin. Use the variables, never the hex values, so skins keep working.
+        Every tone comes as a solid fill with its contrast text, and as a tint with its text colour. All pairs meet WCAG
+        AA in every skin. Use the variables, never the hex values, so skins keep working.
       </p>
       <Grid>
         {tones.map((tone) => (

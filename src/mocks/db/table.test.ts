@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTable } from './table';
+
+type Row = { id: number; name: string };
+const seed: readonly Row[] = [
+  { id: 3, name: 'c' },
+  { id: 9, name: 'i' },
+  { id: 5, name: 'e' },
+];
+
+describe('createTable', () => {
+  it('loads the seed once, on first use', async () => {
+    const load = vi.fn(() => seed);
+    const table = createTable(load);
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([table.all(), table.find(3), table.all()]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('mutates a copy, never the seed, and reset returns to the seed', async () => {
+    const table = createTable(() => seed);
+    await table.update(3, { name: 'changed' });
+    await table.insert({ id: 10, name: 'new' }, 'first');
+    await table.remove(9);
+    expect((await table.all()).map((r) => r.id)).toEqual([10, 3, 5]);
+    expect(seed[0]!.name).toBe('c');
+    table.reset();
+    expect(await table.all()).toEqual(seed);
+  });
+
+  it('nextId: last id plus 1, or max id plus 1 (SPEC 4)', async () => {
+    const table = createTable(() => seed);
+    expect(await table.nextId('last')).toBe(6);
+    expect(await table.nextId('max')).toBe(10);
+    expect(await createTable<Row>(() => []).nextId()).toBe(1);
+  });
+
+  it('reports what it could not find', async () => {
+    const table = createTable(() => seed);
+    expect(await table.find(404)).toBeUndefined();
+    expect(await table.update(404, { name: 'x' })).toBeUndefined();
+    expect(await table.remove(404)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { resetDb } from '../db';
+import { server } from '../node';
+import { TOKEN_TTL_SECONDS } from '../services/tokens';
+
+const base = 'http://demo.test';
+const post = (path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDb());
+afterAll(() => server.close());
+
+describe('POST /jwt/login', () => {
+  it.each([
+    ['admin@demo.com', 'admin', 'admin', [{ action: 'manage', subject: 'all' }]],
+    [
+      'client@demo.com',
+      'client',
+      'client',
+      [
+        { action: 'read', subject: 'ACL' },
+        { action: 'read', subject: 'Auth' },
+      ],
+    ],
+  ])('signs in %s with role and abilities of SPEC 6', async (email, password, role, ability) => {
+    const response = await post('/jwt/login', { email, password });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.userData).toMatchObject({ email, role, ability, extras: { eCommerceCartItemsCount: 5 } });
+    expect(body.userData).not.toHaveProperty('password');
+    const claims = decodeJwt(body.accessToken);
+    expect(claims.exp! - claims.iat!).toBe(TOKEN_TTL_SECONDS);
+    expect(body.refreshToken).not.toBe(body.accessToken);
+  });
+
+  it('answers a mismatch with 400 and error.email (SPEC 8)', async () => {
+    const response = await post('/jwt/login', { email: 'admin@demo.com', password: 'wrong' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { email: 'Email or Password is Invalid' } });
+  });
+
+  it.each([
+    ['not JSON', '{oops', /must be JSON/],
+    ['a missing password', { email: 'admin@demo.com' }, /password/],
+    ['a wrong type', { email: 42, password: 'x' }, /email/],
+  ])('rejects %s with a 400 that names the problem', async (_case, body, message) => {
+    const response = await post('/jwt/login', body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(message);
+  });
+});
+
+describe('POST /jwt/register', () => {
+  it('answers taken email and username with 200 and the SPEC 5 messages', async () => {
+    const response = await post('/jwt/register', { email: 'ADMIN@demo.com', username: 'johndoe', password: 'x' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      error: { email: 'This email is already in use.', username: 'This username is already in use.' },
+    });
+  });
+
+  it('creates an admin with manage-all and signs them in; the new account can log in', async () => {
+    const response = await post('/jwt/register', { email: 'new@demo.com', username: 'newbie', password: 'secret' });
+    const body = await response.json();
+    expect(body.userData).toMatchObject({
+      id: 3,
+      email: 'new@demo.com',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+    });
+    expect((await post('/jwt/login', { email: 'new@demo.com', password: 'secret' })).status).toBe(200);
+  });
+
+  it('rejects an invalid email with a 400', async () => {
+    const response = await post('/jwt/register', { email: 'nope', username: 'x', password: 'x' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual([{ path: 'email', message: 'must be an email address' }]);
+  });
+});
+
+describe('POST /jwt/refresh-token', () => {
+  it('trades a valid refresh token for new tokens', async () => {
+    const { refreshToken } = await (await post('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).json();
+    const response = await post('/jwt/refresh-token', { refreshToken });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(decodeJwt(body.accessToken).sub).toBe('1');
+  });
+
+  it.each([
+    ['garbage', { refreshToken: 'garbage' }],
+    ['no token', {}],
+    ['not JSON', 'nope'],
+  ])('answers %s with 401 Invalid refresh token (SPEC 8)', async (_case, body) => {
+    const response = await post('/jwt/refresh-token', body);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Invalid refresh token' });
+  });
+
+  it('refuses an access token used as a refresh token', async () => {
+    const { accessToken } = await (await post('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).json();
+    expect((await post('/jwt/refresh-token', { refreshToken: accessToken })).status).toBe(401);
+  });
+});
