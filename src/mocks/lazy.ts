@@ -1,4 +1,11 @@
-import type { HttpResponseResolver } from 'msw';
+import { delay, type HttpResponseResolver } from 'msw';
+
+/** Added before every answer. Zero in tests and stories; the app sets a small, realistic value. */
+let latencyMs = 0;
+
+export function setLatency(ms: number): void {
+  latencyMs = Math.max(0, ms);
+}
 
 /**
  * A resolver that loads its domain's module on the first request. The route table stays in the
@@ -10,7 +17,8 @@ export function lazy<M extends Record<string, unknown>, K extends keyof M>(
   name: K,
 ): HttpResponseResolver {
   return async (info) => {
-    const resolver = (await load())[name] as HttpResponseResolver;
+    const [module] = await Promise.all([load(), latencyMs > 0 ? delay(latencyMs) : undefined]);
+    const resolver = module[name] as HttpResponseResolver;
     return resolver(info);
   };
 }
