@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Tone } from '../theme/tokens';
+import { closeButtonCss } from '../shared/closeButtonCss';
 
 export type AlertProps = {
   tone?: Tone;
@@ -52,21 +53,12 @@ const Title = styled.p`
 `;
 
 const Close = styled.button`
-  flex-shrink: 0;
-  display: inline-flex;
-  padding: var(--space-1);
+  ${closeButtonCss('1rem')}
   margin: calc(-1 * var(--space-1));
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: transparent;
+  /* On a tinted alert the button takes the alert's own colour. */
   color: inherit;
-  cursor: pointer;
-  svg {
-    inline-size: 1rem;
-    block-size: 1rem;
-  }
   &:hover {
-    background: rgba(0, 0, 0, 0.06);
+    color: inherit;
   }
 `;
 

@@ -2,49 +2,13 @@ import { Check } from 'lucide-react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-
-const surface = css`
-  z-index: 1100;
-  min-inline-size: 11rem;
-  padding: var(--space-1);
-  background: var(--c-raised);
-  border: 1px solid var(--c-border);
-  border-radius: var(--radius-md);
-  box-shadow: var(--shadow-lg);
-`;
-
-const itemCss = css`
-  position: relative;
-  display: flex;
-  align-items: center;
-  gap: var(--space-2);
-  padding: 0.5rem 0.75rem;
-  border-radius: var(--radius-sm);
-  color: var(--c-heading);
-  font-size: var(--fs-md);
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: var(--c-primary-tint);
-    color: var(--c-primary-text);
-  }
-  &[data-disabled] {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-  svg {
-    inline-size: 1rem;
-    block-size: 1rem;
-    flex-shrink: 0;
-  }
-`;
+import { menuItemCss, menuSurfaceCss } from '../shared/menuCss';
 
 const Content = styled(RadixMenu.Content)`
-  ${surface}
+  ${menuSurfaceCss}
 `;
 const StyledItem = styled(RadixMenu.Item)<{ $danger?: boolean }>`
-  ${itemCss}
+  ${menuItemCss}
   ${(p) =>
     p.$danger &&
     css`
@@ -56,10 +20,10 @@ const StyledItem = styled(RadixMenu.Item)<{ $danger?: boolean }>`
     `}
 `;
 const StyledCheckItem = styled(RadixMenu.CheckboxItem)`
-  ${itemCss} padding-inline-start: 2rem;
+  ${menuItemCss} padding-inline-start: 2rem;
 `;
 const StyledRadioItem = styled(RadixMenu.RadioItem)`
-  ${itemCss} padding-inline-start: 2rem;
+  ${menuItemCss} padding-inline-start: 2rem;
 `;
 const ItemIndicator = styled(RadixMenu.ItemIndicator)`
   position: absolute;

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { closeButtonCss } from '../shared/closeButtonCss';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%); } to { opacity: 1; transform: translate(-50%, -50%); }`;
@@ -71,21 +72,7 @@ const Footer = styled.div`
 `;
 
 export const CloseButton = styled(Dialog.Close)`
-  display: inline-flex;
-  padding: var(--space-1);
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: transparent;
-  color: var(--c-muted);
-  cursor: pointer;
-  svg {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-  }
-  &:hover {
-    background: var(--c-hover);
-    color: var(--c-heading);
-  }
+  ${closeButtonCss()}
 `;
 
 export type ModalProps = ComponentProps<typeof Dialog.Root> & {

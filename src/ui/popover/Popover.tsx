@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Popover as RadixPopover } from 'radix-ui';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
+import { closeButtonCss } from '../shared/closeButtonCss';
 
 const Content = styled(RadixPopover.Content)`
   z-index: 1100;
@@ -35,20 +36,7 @@ const Body = styled.div`
 `;
 
 const Close = styled(RadixPopover.Close)`
-  display: inline-flex;
-  padding: 0.125rem;
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: transparent;
-  color: var(--c-muted);
-  cursor: pointer;
-  svg {
-    inline-size: 1rem;
-    block-size: 1rem;
-  }
-  &:hover {
-    background: var(--c-hover);
-  }
+  ${closeButtonCss('1rem')}
 `;
 
 const Arrow = styled(RadixPopover.Arrow)`

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { controlCss, type ControlSize } from '../field/controlStyles';
 import { useFieldControl } from '../field/Field';
+import { menuItemCss, menuSurfaceCss } from '../shared/menuCss';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -39,35 +40,16 @@ const Trigger = styled(RadixSelect.Trigger)<{ $size: ControlSize }>`
 `;
 
 const Content = styled(RadixSelect.Content)`
-  z-index: 1100;
+  ${menuSurfaceCss}
   min-inline-size: var(--radix-select-trigger-width);
   max-block-size: var(--radix-select-content-available-height);
   overflow: hidden;
-  background: var(--c-raised);
-  border: 1px solid var(--c-border);
-  border-radius: var(--radius-md);
-  box-shadow: var(--shadow-lg);
 `;
 
 const Item = styled(RadixSelect.Item)`
-  position: relative;
-  display: flex;
-  align-items: center;
-  padding-block: 0.5rem;
+  ${menuItemCss}
+  /* Room at the end for the check mark. */
   padding-inline: 0.875rem 2rem;
-  border-radius: var(--radius-sm);
-  color: var(--c-heading);
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: var(--c-primary-tint);
-    color: var(--c-primary-text);
-  }
-  &[data-disabled] {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
 `;
 
 const Indicator = styled(RadixSelect.ItemIndicator)`
@@ -107,7 +89,7 @@ export function Select({ options, placeholder = 'Select…', size = 'md', classN
       </Trigger>
       <RadixSelect.Portal>
         <Content position="popper" sideOffset={4}>
-          <RadixSelect.Viewport style={{ padding: '0.25rem' }}>
+          <RadixSelect.Viewport>
             {options.map((option) => (
               <Item key={option.value} value={option.value} disabled={option.disabled}>
                 <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>

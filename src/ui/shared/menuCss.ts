@@ -1,0 +1,40 @@
+import { css } from 'styled-components';
+
+/** The floating surface of menus and listboxes (DropdownMenu, Select). */
+export const menuSurfaceCss = css`
+  z-index: 1100;
+  min-inline-size: 11rem;
+  padding: var(--space-1);
+  background: var(--c-raised);
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-lg);
+`;
+
+/** One option or action in a menu or listbox; Radix sets data-highlighted and data-disabled. */
+export const menuItemCss = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  padding: 0.5rem 0.75rem;
+  border-radius: var(--radius-sm);
+  color: var(--c-heading);
+  font-size: var(--fs-md);
+  cursor: pointer;
+  user-select: none;
+  outline: none;
+  &[data-highlighted] {
+    background: var(--c-primary-tint);
+    color: var(--c-primary-text);
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  svg {
+    inline-size: 1rem;
+    block-size: 1rem;
+    flex-shrink: 0;
+  }
+`;
