@@ -1,4 +1,5 @@
 import { authHandlers } from './handlers/auth';
+import { usersHandlers } from './handlers/users';
 
 /**
  * The demo server, keyed by domain. Storybook's preview uses it as `parameters.msw.handlers`; a story
@@ -6,6 +7,7 @@ import { authHandlers } from './handlers/auth';
  */
 export const handlers = {
   auth: authHandlers,
+  users: usersHandlers,
 };
 
 export type Domain = keyof typeof handlers;
