@@ -1,2 +1,2 @@
 export { createTable, type Row, type Table } from './table';
-export { defineTable, resetDb } from './registry';
+export { defineTable, resetDb, snapshotDb } from './registry';

@@ -13,3 +13,8 @@ export function defineTable<T extends Row>(loadSeed: () => Promise<readonly T[]>
 export function resetDb(): void {
   tables.forEach((table) => table.reset());
 }
+
+/** Every loaded table's rows as JSON: tests compare it around a request that must change nothing. */
+export async function snapshotDb(): Promise<string> {
+  return JSON.stringify(await Promise.all([...tables].map((table) => table.all())));
+}
