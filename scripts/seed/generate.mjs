@@ -2,6 +2,7 @@
 // files, so screenshots never change by chance. Run `npm run seed` after changing a generator.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { Faker, en } from '@faker-js/faker';
+import { permissions } from './permissions.mjs';
 import { users } from './users.mjs';
 
 const out = new URL('../../src/mocks/data/seed/', import.meta.url);
@@ -17,6 +18,7 @@ function fakerFor(seed) {
 
 const files = {
   'users.json': users(fakerFor(1)),
+  'permissions.json': permissions(fakerFor(2)),
 };
 
 for (const [name, data] of Object.entries(files)) {

@@ -29,6 +29,15 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/users/user', params: ['id'] },
   { method: 'POST', path: '/apps/users/add-user' },
   { method: 'DELETE', path: '/apps/users/delete', params: ['id'] },
+  {
+    method: 'GET',
+    path: '/apps/permissions/data',
+    params: ['q', 'page', 'perPage', 'assignedTo'],
+    list: 'permissions',
+  },
+  { method: 'POST', path: '/apps/permissions/add-permission' },
+  { method: 'POST', path: '/apps/permissions/update-permission' },
+  { method: 'DELETE', path: '/apps/permissions/delete', params: ['id'] },
 ];
 
 const special = fc.constantFrom(

@@ -1,4 +1,5 @@
 import { authHandlers } from './handlers/auth';
+import { permissionsHandlers } from './handlers/permissions';
 import { usersHandlers } from './handlers/users';
 
 /**
@@ -8,6 +9,7 @@ import { usersHandlers } from './handlers/users';
 export const handlers = {
   auth: authHandlers,
   users: usersHandlers,
+  permissions: permissionsHandlers,
 };
 
 export type Domain = keyof typeof handlers;

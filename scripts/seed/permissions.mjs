@@ -1,0 +1,22 @@
+// The nine permissions of SPEC 3 with the role assignments of SPEC 6; dates in SPEC 3's format.
+import { formatCreatedDate } from '../../src/mocks/shared/createdDate.mjs';
+const assignments = [
+  ['Management', ['administrator']],
+  ['Manage Billing & Roles', ['administrator']],
+  ['Add & Remove Users', ['administrator', 'manager']],
+  ['Project Planning', ['administrator', 'user', 'support']],
+  ['Manage Email Sequences', ['administrator', 'user', 'support']],
+  ['Client Communication', ['administrator', 'manager']],
+  ['Only View', ['administrator', 'restricted-user']],
+  ['Financial Management', ['administrator', 'manager']],
+  ["Manage Others' Tasks", ['administrator', 'support']],
+];
+
+export function permissions(faker) {
+  return assignments.map(([name, assignedTo], index) => ({
+    id: index + 1,
+    name,
+    assignedTo,
+    createdDate: formatCreatedDate(faker.date.between({ from: '2021-01-01T00:00:00Z', to: '2021-12-31T23:59:59Z' })),
+  }));
+}

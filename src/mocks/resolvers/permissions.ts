@@ -1,0 +1,41 @@
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import {
+  addPermissionBody,
+  permissionIdQuery,
+  permissionsQuery,
+  updatePermissionBody,
+} from '@/lib/api/schemas/permissions';
+import { errorResponse, notFound, parseBody, parseQuery } from '../http';
+import { addPermission, listPermissions, permissions, renamePermission } from '../services/permissions';
+
+export const listResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, permissionsQuery);
+  return query.ok ? HttpResponse.json(await listPermissions(query.data)) : query.response;
+};
+
+export const addResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, addPermissionBody);
+  if (!body.ok) return body.response;
+  const result = await addPermission(body.data.name);
+  return result.ok
+    ? HttpResponse.json({ permission: result.permission }, { status: 201 })
+    : errorResponse(result.status, result.error);
+};
+
+/** SPEC 7 answers a rename with 201. */
+export const updateResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, updatePermissionBody);
+  if (!body.ok) return body.response;
+  const result = await renamePermission(body.data.id, body.data.name);
+  return result.ok
+    ? HttpResponse.json({ permission: result.permission }, { status: 201 })
+    : errorResponse(result.status, result.error);
+};
+
+export const deleteResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, permissionIdQuery);
+  if (!query.ok) return query.response;
+  return (await permissions.remove(query.data.id))
+    ? HttpResponse.json({ id: query.data.id })
+    : notFound(`Permission ${query.data.id}`);
+};

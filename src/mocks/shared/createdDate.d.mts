@@ -1,0 +1,2 @@
+/** '14 Apr 2021, 8:43 PM' (UTC). */
+export function formatCreatedDate(date: Date): string;
