@@ -3,6 +3,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { Faker, en } from '@faker-js/faker';
 import { permissions } from './permissions.mjs';
+import { cart, cartExtras, products, wishlist } from './products.mjs';
 import { users } from './users.mjs';
 
 const out = new URL('../../src/mocks/data/seed/', import.meta.url);
@@ -16,9 +17,16 @@ function fakerFor(seed) {
   return faker;
 }
 
+const productRows = products(fakerFor(3));
+const productIds = productRows.map((p) => p.id);
+
 const files = {
   'users.json': users(fakerFor(1)),
   'permissions.json': permissions(fakerFor(2)),
+  'products.json': productRows,
+  'wishlist.json': wishlist(fakerFor(4), productIds),
+  'cart.json': cart(fakerFor(5), productIds),
+  'cartExtras.json': cartExtras(fakerFor(6), productIds),
 };
 
 for (const [name, data] of Object.entries(files)) {

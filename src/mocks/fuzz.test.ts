@@ -12,7 +12,13 @@ withDemoServer();
 import.meta.glob('./resolvers/*.ts', { eager: true });
 
 /** `params`: the query keys the route reads, fuzzed most often; `list`: the key of a paged result. */
-type Endpoint = { method: 'GET' | 'POST' | 'DELETE'; path: string; params?: string[]; list?: string };
+type Endpoint = {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  params?: string[];
+  list?: string;
+  sample?: string[];
+};
 
 /** Every route of the demo server; the coverage test below fails when a new route is missing here. */
 const endpoints: Endpoint[] = [
@@ -38,6 +44,31 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/apps/permissions/add-permission' },
   { method: 'POST', path: '/apps/permissions/update-permission' },
   { method: 'DELETE', path: '/apps/permissions/delete', params: ['id'] },
+  { method: 'GET', path: '/apps/ecommerce/products', params: ['q', 'page', 'perPage', 'sortBy'], list: 'products' },
+  {
+    method: 'GET',
+    path: '/apps/ecommerce/products/:id',
+    sample: [
+      '/apps/ecommerce/products/3',
+      '/apps/ecommerce/products/abc',
+      '/apps/ecommerce/products/-1',
+      '/apps/ecommerce/products/999',
+    ],
+  },
+  { method: 'GET', path: '/apps/ecommerce/wishlist' },
+  { method: 'POST', path: '/apps/ecommerce/wishlist' },
+  {
+    method: 'DELETE',
+    path: '/apps/ecommerce/wishlist/:id',
+    sample: ['/apps/ecommerce/wishlist/3', '/apps/ecommerce/wishlist/x', '/apps/ecommerce/wishlist/0'],
+  },
+  { method: 'GET', path: '/apps/ecommerce/cart' },
+  { method: 'POST', path: '/apps/ecommerce/cart' },
+  {
+    method: 'DELETE',
+    path: '/apps/ecommerce/cart/:id',
+    sample: ['/apps/ecommerce/cart/2', '/apps/ecommerce/cart/1.5', '/apps/ecommerce/cart/%20'],
+  },
 ];
 
 const special = fc.constantFrom(
@@ -92,25 +123,31 @@ describe('hostile input never breaks the demo server', () => {
 
   it.each(endpoints)('$method $path: never 5xx, rejected requests change nothing, pages hold', async (endpoint) => {
     await fc.assert(
-      fc.asyncProperty(queryFor(endpoint), body, async (q, b) => {
-        const before = await snapshotDb();
-        const sendsBody = endpoint.method === 'POST';
-        const { status, body: response } = await call(endpoint.method, endpoint.path, {
-          query: q,
-          body: sendsBody ? (typeof b === 'string' ? b : JSON.stringify(b)) : undefined,
-        });
-        expect(status).toBeLessThan(500);
-        if (status >= 400) {
-          expect(response).toHaveProperty('error');
-          expect(await snapshotDb()).toBe(before);
-        }
-        if (endpoint.list && status === 200) {
-          const page = response as Record<string, unknown[]> & { total: number };
-          const perPage = Number(q.perPage ?? 10);
-          expect(page[endpoint.list]!.length).toBeLessThanOrEqual(perPage);
-          expect(page[endpoint.list]!.length).toBeLessThanOrEqual(page.total);
-        }
-      }),
+      fc.asyncProperty(
+        queryFor(endpoint),
+        body,
+        fc.constantFrom(...(endpoint.sample ?? [endpoint.path])),
+        // A route with path parameters is called at its sample URLs, hostile ones included.
+        async (q, b, url) => {
+          const before = await snapshotDb();
+          const sendsBody = endpoint.method === 'POST';
+          const { status, body: response } = await call(endpoint.method, url, {
+            query: q,
+            body: sendsBody ? (typeof b === 'string' ? b : JSON.stringify(b)) : undefined,
+          });
+          expect(status).toBeLessThan(500);
+          if (status >= 400) {
+            expect(response).toHaveProperty('error');
+            expect(await snapshotDb()).toBe(before);
+          }
+          if (endpoint.list && status === 200) {
+            const page = response as Record<string, unknown[]> & { total: number };
+            const perPage = Number(q.perPage ?? 10);
+            expect(page[endpoint.list]!.length).toBeLessThanOrEqual(perPage);
+            expect(page[endpoint.list]!.length).toBeLessThanOrEqual(page.total);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -32,6 +32,12 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Pa
   return result.success ? { ok: true, data: result.data } : { ok: false, response: invalid(result.error) };
 }
 
+/** Path parameters (`/products/:id`). */
+export function parseParams<S extends z.ZodType>(params: Record<string, unknown>, schema: S): Parsed<z.output<S>> {
+  const result = schema.safeParse(params);
+  return result.success ? { ok: true, data: result.data } : { ok: false, response: invalid(result.error) };
+}
+
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
   let body: unknown;
   try {

@@ -1,4 +1,5 @@
 import { authHandlers } from './handlers/auth';
+import { ecommerceHandlers } from './handlers/ecommerce';
 import { permissionsHandlers } from './handlers/permissions';
 import { usersHandlers } from './handlers/users';
 
@@ -10,6 +11,7 @@ export const handlers = {
   auth: authHandlers,
   users: usersHandlers,
   permissions: permissionsHandlers,
+  ecommerce: ecommerceHandlers,
 };
 
 export type Domain = keyof typeof handlers;
