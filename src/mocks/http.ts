@@ -27,16 +27,17 @@ export function searchParamsObject(url: URL): Record<string, string | string[]> 
   return out;
 }
 
-export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Parsed<z.output<S>> {
-  const result = schema.safeParse(searchParamsObject(new URL(request.url)));
+function validate<S extends z.ZodType>(schema: S, value: unknown): Parsed<z.output<S>> {
+  const result = schema.safeParse(value);
   return result.success ? { ok: true, data: result.data } : { ok: false, response: invalid(result.error) };
 }
 
+export const parseQuery = <S extends z.ZodType>(request: Request, schema: S) =>
+  validate(schema, searchParamsObject(new URL(request.url)));
+
 /** Path parameters (`/products/:id`). */
-export function parseParams<S extends z.ZodType>(params: Record<string, unknown>, schema: S): Parsed<z.output<S>> {
-  const result = schema.safeParse(params);
-  return result.success ? { ok: true, data: result.data } : { ok: false, response: invalid(result.error) };
-}
+export const parseParams = <S extends z.ZodType>(params: Record<string, unknown>, schema: S) =>
+  validate(schema, params);
 
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
   let body: unknown;
@@ -45,8 +46,7 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   } catch {
     return { ok: false, response: errorResponse(400, 'Invalid request. The body must be JSON.') };
   }
-  const result = schema.safeParse(body);
-  return result.success ? { ok: true, data: result.data } : { ok: false, response: invalid(result.error) };
+  return validate(schema, body);
 }
 
 export const notFound = (what: string) => errorResponse(404, `${what} not found`);

@@ -25,5 +25,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Every concrete path in the table, for the full-app story's route control. */
-export const routePaths = ['/colors', '/misc/error', '/an/unknown/path'] as const;
+/** Every concrete path in the table, plus an unknown one, for the full-app story's route control. */
+export const routePaths = [
+  ...(routes[0]?.children ?? []).flatMap((route) => (route.path && route.path !== '*' ? [`/${route.path}`] : [])),
+  '/an/unknown/path',
+];

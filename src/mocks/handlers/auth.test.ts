@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { resetDb } from '../db';
-import { server } from '../node';
+import { base, withDemoServer } from '@/test/demoServer';
 import { TOKEN_TTL_SECONDS } from '../services/tokens';
 
-const base = 'http://demo.test';
+withDemoServer();
+
+// This file reads raw Responses (status and JSON separately), hence its own fetch helper.
 const post = (path: string, body: unknown) =>
   fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDb());
-afterAll(() => server.close());
 
 describe('POST /jwt/login', () => {
   it.each([

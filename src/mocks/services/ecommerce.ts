@@ -22,14 +22,17 @@ const cartExtras = defineTable<CartExtras>(() =>
   ),
 );
 
-/** A product with the wishlist and cart flags for the (single, demo) shopper. */
-async function withFlags(product: StoredProduct): Promise<Product> {
-  const [inWishlist, inCart] = await Promise.all([wishlist.all(), cart.all()]);
-  return {
+/** The (single, demo) shopper's wishlist and cart, read once per answer, and a product flagger over them. */
+async function shopper() {
+  const [wishlistEntries, cartEntries] = await Promise.all([wishlist.all(), cart.all()]);
+  const inWishlist = new Set(wishlistEntries.map((w) => w.productId));
+  const inCart = new Set(cartEntries.map((c) => c.productId));
+  const flag = (product: StoredProduct): Product => ({
     ...product,
-    isInWishlist: inWishlist.some((w) => w.productId === product.id),
-    isInCart: inCart.some((c) => c.productId === product.id),
-  };
+    isInWishlist: inWishlist.has(product.id),
+    isInCart: inCart.has(product.id),
+  });
+  return { wishlistEntries, cartEntries, flag };
 }
 
 /** SPEC 7: search by name; featured is newest id first. */
@@ -39,32 +42,41 @@ export async function listProducts(query: z.output<typeof productsQuery>): Promi
     query.sortBy === 'featured'
       ? sortRows(filtered, 'id', 'desc')
       : sortRows(filtered, 'price', query.sortBy === 'price-asc' ? 'asc' : 'desc');
-  const page = await Promise.all(paginate(sorted, query.page, query.perPage).map(withFlags));
-  return { products: page, total: filtered.length, userWishlist: await wishlist.all(), userCart: await cart.all() };
+  const { wishlistEntries, cartEntries, flag } = await shopper();
+  return {
+    products: paginate(sorted, query.page, query.perPage).map(flag),
+    total: filtered.length,
+    userWishlist: wishlistEntries,
+    userCart: cartEntries,
+  };
 }
 
 export async function getProduct(id: number): Promise<Product | undefined> {
   const product = await products.find(id);
-  return product && withFlags(product);
+  return product && (await shopper()).flag(product);
+}
+
+/** The listed entries' products, flagged, in list order (an entry whose product is gone is skipped). */
+async function productsOf<E extends { productId: number }>(entries: E[], flag: (p: StoredProduct) => Product) {
+  const byId = new Map((await products.all()).map((p) => [p.id, p]));
+  return entries.flatMap((entry) => {
+    const product = byId.get(entry.productId);
+    return product ? [{ entry, product: flag(product) }] : [];
+  });
 }
 
 export async function wishlistProducts(): Promise<Product[]> {
-  const entries = await wishlist.all();
-  const found = await Promise.all(entries.map((entry) => getProduct(entry.productId)));
-  return found.filter((p): p is Product => p !== undefined);
+  const { wishlistEntries, flag } = await shopper();
+  return (await productsOf(wishlistEntries, flag)).map(({ product }) => product);
 }
 
 export async function cartProducts(): Promise<CartProduct[]> {
-  const entries = await cart.all();
-  const rows = await Promise.all(
-    entries.map(async (entry) => {
-      const [product, extras] = await Promise.all([getProduct(entry.productId), cartExtras.find(entry.productId)]);
-      if (!product || !extras) return undefined;
-      const { id: _id, ...extra } = extras;
-      return { ...product, qty: entry.qty, ...extra };
-    }),
-  );
-  return rows.filter((p): p is CartProduct => p !== undefined);
+  const { cartEntries, flag } = await shopper();
+  const extras = new Map((await cartExtras.all()).map(({ id, ...extra }) => [id, extra]));
+  return (await productsOf(cartEntries, flag)).flatMap(({ entry, product }) => {
+    const extra = extras.get(entry.productId);
+    return extra ? [{ ...product, qty: entry.qty, ...extra }] : [];
+  });
 }
 
 type ListTable = typeof wishlist | typeof cart;

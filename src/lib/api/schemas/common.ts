@@ -27,3 +27,9 @@ export const idParam = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .min(1, 'must be 1 or more');
+
+/** An id in a JSON body (a number, not a numeric string). */
+export const idField = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more');

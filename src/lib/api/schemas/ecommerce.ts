@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { pageParams, perPage } from './common';
+import { idField, idParam, pageParams, perPage } from './common';
 
 /** E-commerce (SPEC 3, 7 E-commerce). */
 export type Product = {
@@ -37,9 +37,5 @@ export type ProductsResponse = {
 };
 
 /** `/products/{id}`, `/wishlist/{id}`, `/cart/{id}`: a product id in the path. */
-export const productIdPath = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more'),
-});
-export const productIdBody = z.object({
-  productId: z.number({ error: 'must be a number' }).int().min(1, 'must be 1 or more'),
-});
+export const productIdPath = z.object({ id: idParam });
+export const productIdBody = z.object({ productId: idField });

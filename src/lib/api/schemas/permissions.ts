@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idParam, optionalFilter, pageParams, perPage } from './common';
+import { idField, idParam, optionalFilter, pageParams, perPage } from './common';
 
 /** Permissions (SPEC 3, 6, 7 Permissions). */
 export const permissionRoles = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
@@ -28,5 +28,5 @@ const name = z
   .max(60, 'must be at most 60 characters');
 
 export const addPermissionBody = z.object({ name });
-export const updatePermissionBody = z.object({ id: z.number({ error: 'must be a number' }).int().min(1), name });
+export const updatePermissionBody = z.object({ id: idField, name });
 export const permissionIdQuery = z.object({ id: idParam });
