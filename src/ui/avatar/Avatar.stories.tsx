@@ -35,6 +35,8 @@ export const BrokenImage: Story = {
   args: { src: '/images/avatars/missing.png', name: 'Lena Park' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('LP')).toBeVisible();
+    // Still named for screen readers once the picture and its alt text are gone.
+    await expect(within(canvasElement).getByRole('img', { name: 'Lena Park' })).toHaveTextContent('LP');
   },
 };
 

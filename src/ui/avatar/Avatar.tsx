@@ -81,11 +81,8 @@ export function Avatar({ name, src, size = 'md', tone = 'primary', status, shape
     <Wrap $size={px} className={className}>
       <Root $tone={tone} $shape={shape} $size={px}>
         {src && <Image src={src} alt={name} />}
-        <RadixAvatar.Fallback
-          delayMs={src ? 300 : 0}
-          aria-label={src ? undefined : name}
-          role={src ? undefined : 'img'}
-        >
+        {/* Shown only while there is no loaded picture (none given, or it failed), so it names the person. */}
+        <RadixAvatar.Fallback delayMs={src ? 300 : 0} aria-label={name} role="img">
           {initials(name)}
         </RadixAvatar.Fallback>
       </Root>
