@@ -2,8 +2,27 @@
 // files, so screenshots never change by chance. Run `npm run seed` after changing a generator.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { Faker, en } from '@faker-js/faker';
+import * as prettier from 'prettier';
+import { autocomplete } from './autocomplete.mjs';
+import { events } from './calendar.mjs';
+import { chats, contacts, profileUser } from './chat.mjs';
+import { emails } from './emails.mjs';
+import { employees } from './employees.mjs';
+import { invoiceBank, invoices } from './invoices.mjs';
+import {
+  accountSettings,
+  blog,
+  cardAnalytics,
+  cardStatistics,
+  faq,
+  knowledgeBase,
+  pricing,
+  profile,
+} from './other.mjs';
 import { permissions } from './permissions.mjs';
 import { cart, cartExtras, products, wishlist } from './products.mjs';
+import { searchData } from './search.mjs';
+import { tasks } from './todo.mjs';
 import { users } from './users.mjs';
 
 const out = new URL('../../src/mocks/data/seed/', import.meta.url);
@@ -19,6 +38,7 @@ function fakerFor(seed) {
 
 const productRows = products(fakerFor(3));
 const productIds = productRows.map((p) => p.id);
+const contactRows = contacts(fakerFor(14));
 
 const files = {
   'users.json': users(fakerFor(1)),
@@ -27,9 +47,34 @@ const files = {
   'wishlist.json': wishlist(fakerFor(4), productIds),
   'cart.json': cart(fakerFor(5), productIds),
   'cartExtras.json': cartExtras(fakerFor(6), productIds),
+  'invoices.json': invoices(fakerFor(7)),
+  'invoiceBank.json': invoiceBank(fakerFor(8)),
+  'employees.json': employees(fakerFor(9)),
+  'autocomplete.json': autocomplete(fakerFor(10)),
+  'emails.json': emails(fakerFor(11)),
+  'tasks.json': tasks(fakerFor(12)),
+  'events.json': events(fakerFor(13)),
+  'chatContacts.json': contactRows,
+  'chats.json': chats(
+    fakerFor(15),
+    contactRows.map((c) => c.id),
+  ),
+  'chatProfile.json': profileUser(),
+  'search.json': searchData(fakerFor(16)),
+  'profile.json': profile(fakerFor(17)),
+  'blog.json': blog(fakerFor(18)),
+  'pricing.json': pricing(),
+  'faq.json': faq(),
+  'knowledgeBase.json': knowledgeBase(),
+  'accountSettings.json': accountSettings(),
+  'cardAnalytics.json': cardAnalytics(),
+  'cardStatistics.json': cardStatistics(fakerFor(19)),
 };
 
 for (const [name, data] of Object.entries(files)) {
-  writeFileSync(new URL(name, out), `${JSON.stringify(data, null, 2)}\n`);
+  // Written as Prettier would, so `npm run lint` and a rerun both leave the files untouched.
+  const file = new URL(name, out);
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(JSON.stringify(data, null, 2), { ...options, filepath: file.pathname }));
   console.log(`wrote src/mocks/data/seed/${name} (${Array.isArray(data) ? `${data.length} rows` : 'object'})`);
 }
