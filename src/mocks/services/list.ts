@@ -18,11 +18,19 @@ export function matchesQuery(q: string, values: unknown[]): boolean {
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** A stable sort by one column; numbers numerically, text by locale, missing values last. */
-export function sortRows<T>(rows: readonly T[], column: string, direction: 'asc' | 'desc'): T[] {
+/**
+ * A stable sort by one column; numbers numerically, text by locale, missing values last. `key` turns
+ * a value into what is compared (an amount such as `-$67` into -67).
+ */
+export function sortRows<T>(
+  rows: readonly T[],
+  column: string,
+  direction: 'asc' | 'desc',
+  key: (value: unknown) => unknown = (value) => value,
+): T[] {
   const sign = direction === 'asc' ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, value: valueAt(row, column) }))
+    .map((row, index) => ({ row, index, value: key(valueAt(row, column)) }))
     .sort((a, b) => {
       if (a.value == null || b.value == null) return a.value == null ? (b.value == null ? a.index - b.index : 1) : -1;
       const order =

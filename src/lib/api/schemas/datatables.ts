@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import { pageParams, perPage } from './common';
+
+/** Data-table employees (SPEC 3, 7 Other data). `status` is a number 1–5 whose meaning SPEC leaves open. */
+export const employee = z.object({
+  id: z.number().int(),
+  avatar: z.string(),
+  full_name: z.string(),
+  post: z.string(),
+  email: z.string(),
+  city: z.string(),
+  /** ISO date, `2022-06-06`. */
+  start_date: z.string(),
+  salary: z.number(),
+  age: z.number().int(),
+  experience: z.string(),
+  status: z.number().int().min(1).max(5),
+});
+export type Employee = z.infer<typeof employee>;
+
+export const employeeSortColumns = [
+  'id',
+  'full_name',
+  'post',
+  'email',
+  'city',
+  'start_date',
+  'salary',
+  'age',
+  'status',
+] as const;
+
+/** SPEC names q, perPage and page; sorting by a column is this server's addition for server-side tables. */
+export const datatablesQuery = z.object({
+  ...pageParams,
+  perPage: perPage(10),
+  sortColumn: z.enum(employeeSortColumns, { error: `must be one of ${employeeSortColumns.join(', ')}` }).default('id'),
+});
+export type DatatablesQuery = z.input<typeof datatablesQuery>;
+
+/** The page of rows is called `invoices`, as SPEC 7 names it. */
+export const datatablesResponse = z.object({
+  allData: z.array(employee),
+  invoices: z.array(employee),
+  total: z.number().int(),
+});
+export type DatatablesResponse = z.infer<typeof datatablesResponse>;
