@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import { idField, idParam } from './common';
+
+/** Calendar (SPEC 3, 4, 7 Calendar). */
+export const calendarKinds = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
+export type CalendarKind = (typeof calendarKinds)[number];
+
+export const calendarEvent = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  /** `2026-01-22` for an all-day event, else a local date-time `2026-01-22T16:30:00`. */
+  start: z.string(),
+  end: z.string(),
+  allDay: z.boolean(),
+  extendedProps: z.object({
+    calendar: z.enum(calendarKinds),
+    description: z.string(),
+    location: z.string(),
+    guests: z.array(z.string()),
+  }),
+});
+export type CalendarEvent = z.infer<typeof calendarEvent>;
+
+/**
+ * `calendars`, repeated or comma-separated (`?calendars=Business,Family`). Absent: every kind. Present
+ * but empty (`?calendars=`, every filter unticked): none.
+ */
+export const eventsQuery = z.object({
+  calendars: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return [...calendarKinds];
+      const names = [value]
+        .flat()
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean);
+      const kinds: CalendarKind[] = [];
+      for (const name of names) {
+        const kind = calendarKinds.find((k) => k.toLowerCase() === name.toLowerCase());
+        if (kind) kinds.push(kind);
+        else ctx.addIssue({ code: 'custom', message: `'${name}' is not one of ${calendarKinds.join(', ')}` });
+      }
+      return kinds;
+    }),
+});
+export type EventsQuery = z.input<typeof eventsQuery>;
+export const eventsResponse = z.array(calendarEvent);
+
+const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ local: true })], {
+  error: 'must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)',
+});
+
+const eventFields = {
+  url: z.string().trim().max(300, 'must be at most 300 characters'),
+  title: z.string({ error: 'is required' }).trim().min(1, 'Title is required').max(120),
+  start: dateOrDateTime,
+  end: dateOrDateTime,
+  allDay: z.boolean(),
+  extendedProps: z.object({
+    calendar: z.enum(calendarKinds, { error: `must be one of ${calendarKinds.join(', ')}` }),
+    description: z.string().max(2000).default(''),
+    location: z.string().max(200).default(''),
+    guests: z.array(z.string().max(80)).max(50).default([]),
+  }),
+};
+
+const endNotBeforeStart = (event: { start?: string; end?: string }) =>
+  !event.start || !event.end || event.end >= event.start;
+const endMessage = { message: 'must not be before the start', path: ['end'] };
+
+export const addEventBody = z.object({
+  event: z
+    .object({
+      ...eventFields,
+      url: eventFields.url.default(''),
+      allDay: eventFields.allDay.default(false),
+    })
+    .refine(endNotBeforeStart, endMessage),
+});
+export type AddEventBody = z.input<typeof addEventBody>;
+
+/** The event's id and what changes; extendedProps fields merge one by one. */
+export const updateEventBody = z.object({
+  event: z.object({
+    id: idField,
+    url: eventFields.url.optional(),
+    title: eventFields.title.optional(),
+    start: eventFields.start.optional(),
+    end: eventFields.end.optional(),
+    allDay: eventFields.allDay.optional(),
+    extendedProps: z
+      .object({
+        calendar: eventFields.extendedProps.shape.calendar.optional(),
+        description: z.string().max(2000).optional(),
+        location: z.string().max(200).optional(),
+        guests: z.array(z.string().max(80)).max(50).optional(),
+      })
+      .optional(),
+  }),
+});
+export type UpdateEventBody = z.input<typeof updateEventBody>;
+export const eventResponse = z.object({ event: calendarEvent });
+
+export const removeEventQuery = z.object({ id: idParam });

@@ -1,0 +1,94 @@
+import * as z from 'zod';
+import { idField, idParam } from './common';
+
+/** Email (SPEC 3, 4, 7 Email). `starred` is a view over the other folders, not a place a mail lives. */
+export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
+export const emailViews = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const;
+export const emailLabels = ['personal', 'company', 'important', 'private'] as const;
+export type EmailFolder = (typeof emailFolders)[number];
+export type EmailView = (typeof emailViews)[number];
+export type EmailLabel = (typeof emailLabels)[number];
+
+export const emailAttachment = z.object({
+  fileName: z.string(),
+  thumbnail: z.string(),
+  url: z.string(),
+  size: z.string(),
+});
+
+export const email = z.object({
+  id: z.number().int(),
+  from: z.object({ email: z.string(), name: z.string(), avatar: z.string() }),
+  to: z.array(z.object({ name: z.string(), email: z.string() })),
+  subject: z.string(),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  /** HTML from data: sanitize before rendering. */
+  message: z.string(),
+  attachments: z.array(emailAttachment),
+  isStarred: z.boolean(),
+  labels: z.array(z.enum(emailLabels)),
+  /** ISO timestamp. */
+  time: z.string(),
+  get replies() {
+    return z.array(email);
+  },
+  folder: z.enum(emailFolders),
+  isRead: z.boolean(),
+});
+export type Email = z.infer<typeof email>;
+export type EmailDetail = Email & { hasPreviousMail: boolean; hasNextMail: boolean };
+export const emailDetail = email.extend({ hasPreviousMail: z.boolean(), hasNextMail: z.boolean() });
+
+const views = z.enum(emailViews, { error: `must be one of ${emailViews.join(', ')}` });
+const label = z.enum(emailLabels, { error: `must be one of ${emailLabels.join(', ')}` });
+const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The list a mail is shown in. With a label and no folder: every mail with that label outside the
+ * trash. With neither: the inbox (for the list) or the mail's own folder (for one mail's neighbours).
+ */
+export const mailboxScope = {
+  q: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  folder: z.preprocess(emptyIsAbsent, views.optional()),
+  label: z.preprocess(emptyIsAbsent, label.optional()),
+};
+
+export const emailsQuery = z.object(mailboxScope);
+export type EmailsQuery = z.input<typeof emailsQuery>;
+
+export const emailsMeta = z.object({
+  inbox: z.number().int().describe('unread mails in the inbox'),
+  spam: z.number().int().describe('unread mails in spam'),
+  draft: z.number().int().describe('drafts'),
+});
+export const emailsResponse = z.object({ emails: z.array(email), emailsMeta });
+export type EmailsResponse = z.infer<typeof emailsResponse>;
+
+const emailIds = z.array(idField, { error: 'must be a list of email ids' }).min(1, 'must name at least one email');
+
+export const updateEmailsBody = z.object({
+  emailIds,
+  dataToUpdate: z
+    .strictObject(
+      {
+        isStarred: z.boolean().optional(),
+        isRead: z.boolean().optional(),
+        folder: z.enum(emailFolders, { error: `must be one of ${emailFolders.join(', ')}` }).optional(),
+      },
+      { error: 'may change only isStarred, isRead and folder' },
+    )
+    .refine((data) => Object.keys(data).length > 0, 'must change at least one of isStarred, isRead, folder'),
+});
+export type UpdateEmailsBody = z.input<typeof updateEmailsBody>;
+
+export const updateEmailsLabelBody = z.object({ emailIds, label });
+export type UpdateEmailsLabelBody = z.input<typeof updateEmailsLabelBody>;
+export const updateEmailsResponse = z.object({ emails: z.array(email) });
+
+export const getEmailQuery = z.object({ id: idParam, ...mailboxScope });
+export const paginateEmailQuery = z.object({
+  emailId: idParam,
+  dir: z.enum(['previous', 'next'], { error: "must be 'previous' or 'next'" }),
+  ...mailboxScope,
+});

@@ -1,0 +1,88 @@
+import * as z from 'zod';
+import { idField, idParam } from './common';
+
+/** Todo (SPEC 3, 4, 7 Todo). Delete is soft: it sets isDeleted. */
+export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
+export const taskFilters = ['important', 'completed', 'deleted'] as const;
+export const taskSorts = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
+
+export const task = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** ISO date, `2026-01-20`. */
+  dueDate: z.string(),
+  description: z.string(),
+  assignee: z.object({ fullName: z.string(), avatar: z.string() }).nullable(),
+  tags: z.array(z.enum(taskTags)),
+  isCompleted: z.boolean(),
+  isDeleted: z.boolean(),
+  isImportant: z.boolean(),
+});
+export type Task = z.infer<typeof task>;
+
+const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+export const tasksQuery = z.object({
+  q: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  /** Absent: every task that is not deleted (SPEC 4's default view). */
+  filter: z.preprocess(
+    emptyIsAbsent,
+    z.enum(taskFilters, { error: `must be one of ${taskFilters.join(', ')}` }).optional(),
+  ),
+  tag: z.preprocess(emptyIsAbsent, z.enum(taskTags, { error: `must be one of ${taskTags.join(', ')}` }).optional()),
+  sortBy: z.enum(taskSorts, { error: `must be one of ${taskSorts.join(', ')}` }).default('latest'),
+});
+export type TasksQuery = z.input<typeof tasksQuery>;
+export const tasksResponse = z.array(task);
+
+const isoDate = z.iso.date({ error: 'must be a date, YYYY-MM-DD' });
+
+const taskFields = {
+  title: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'must be at most 120 characters'),
+  dueDate: isoDate,
+  description: z.string().max(2000, 'must be at most 2000 characters'),
+  assignee: z
+    .object({ fullName: z.string().trim().min(1, 'is required').max(80), avatar: z.string().max(200).default('') })
+    .nullable(),
+  tags: z.array(z.enum(taskTags, { error: `must be one of ${taskTags.join(', ')}` })).max(taskTags.length),
+  isCompleted: z.boolean(),
+  isImportant: z.boolean(),
+  isDeleted: z.boolean(),
+};
+
+export const addTaskBody = z.object({
+  task: z.object({
+    title: taskFields.title,
+    dueDate: taskFields.dueDate,
+    description: taskFields.description.default(''),
+    assignee: taskFields.assignee.default(null),
+    tags: taskFields.tags.default([]),
+    isCompleted: taskFields.isCompleted.default(false),
+    isImportant: taskFields.isImportant.default(false),
+    isDeleted: taskFields.isDeleted.default(false),
+  }),
+});
+export type AddTaskBody = z.input<typeof addTaskBody>;
+
+/** The task's id and the fields that change; the rest stay as they are. */
+export const updateTaskBody = z.object({
+  task: z.object({
+    id: idField,
+    title: taskFields.title.optional(),
+    dueDate: taskFields.dueDate.optional(),
+    description: taskFields.description.optional(),
+    assignee: taskFields.assignee.optional(),
+    tags: taskFields.tags.optional(),
+    isCompleted: taskFields.isCompleted.optional(),
+    isImportant: taskFields.isImportant.optional(),
+    isDeleted: taskFields.isDeleted.optional(),
+  }),
+});
+export type UpdateTaskBody = z.input<typeof updateTaskBody>;
+export const taskResponse = z.object({ task });
+
+export const deleteTaskQuery = z.object({ taskId: idParam });

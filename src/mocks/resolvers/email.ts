@@ -1,0 +1,45 @@
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import {
+  emailsQuery,
+  getEmailQuery,
+  paginateEmailQuery,
+  updateEmailsBody,
+  updateEmailsLabelBody,
+} from '@/lib/api/schemas/email';
+import { errorResponse, parseBody, parseQuery } from '../http';
+import { getEmail, listEmails, neighbourEmail, toggleLabel, updateEmails } from '../services/email';
+
+export const listResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, emailsQuery);
+  return query.ok ? HttpResponse.json(await listEmails(query.data)) : query.response;
+};
+
+export const updateResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, updateEmailsBody);
+  if (!body.ok) return body.response;
+  const result = await updateEmails(body.data.emailIds, body.data.dataToUpdate);
+  return result.ok ? HttpResponse.json({ emails: result.emails }) : errorResponse(404, result.error);
+};
+
+export const updateLabelResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, updateEmailsLabelBody);
+  if (!body.ok) return body.response;
+  const result = await toggleLabel(body.data.emailIds, body.data.label);
+  return result.ok ? HttpResponse.json({ emails: result.emails }) : errorResponse(404, result.error);
+};
+
+export const getResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, getEmailQuery);
+  if (!query.ok) return query.response;
+  const { id, ...scope } = query.data;
+  const result = await getEmail(id, scope);
+  return result.ok ? HttpResponse.json(result.email) : errorResponse(404, result.error);
+};
+
+export const paginateResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, paginateEmailQuery);
+  if (!query.ok) return query.response;
+  const { emailId, dir, ...scope } = query.data;
+  const result = await neighbourEmail(emailId, dir, scope);
+  return result.ok ? HttpResponse.json(result.email) : errorResponse(404, result.error);
+};

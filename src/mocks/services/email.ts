@@ -1,0 +1,107 @@
+import type * as z from 'zod';
+import type {
+  Email,
+  EmailDetail,
+  EmailLabel,
+  EmailsResponse,
+  emailsQuery,
+  EmailView,
+  UpdateEmailsBody,
+} from '@/lib/api/schemas/email';
+import { defineTable } from '../db';
+import { matchesQuery } from './list';
+
+export const emails = defineTable<Email>(() => import('../data/seed/emails.json').then((m) => m.default as Email[]));
+
+type Scope = z.output<typeof emailsQuery>;
+
+const inView = (mail: Email, view: EmailView) =>
+  view === 'trash'
+    ? mail.folder === 'trash'
+    : view === 'starred'
+      ? mail.isStarred && mail.folder !== 'trash'
+      : mail.folder === view;
+
+const newestFirst = (a: Email, b: Email) => b.time.localeCompare(a.time) || b.id - a.id;
+
+/** SPEC 7: a folder's mails (trash only in trash), or a label's outside the trash; q matches the subject. */
+function inScope(all: Email[], scope: Scope, fallback: EmailView): Email[] {
+  const view = scope.folder ?? (scope.label ? undefined : fallback);
+  return all
+    .filter(
+      (mail) =>
+        (view ? inView(mail, view) : mail.folder !== 'trash') &&
+        (!scope.label || mail.labels.includes(scope.label)) &&
+        matchesQuery(scope.q, [mail.subject]),
+    )
+    .sort(newestFirst);
+}
+
+export async function listEmails(scope: Scope): Promise<EmailsResponse> {
+  const all = await emails.all();
+  const count = (test: (mail: Email) => boolean) => all.filter(test).length;
+  return {
+    emails: inScope(all, scope, 'inbox'),
+    emailsMeta: {
+      inbox: count((m) => m.folder === 'inbox' && !m.isRead),
+      spam: count((m) => m.folder === 'spam' && !m.isRead),
+      draft: count((m) => m.folder === 'draft'),
+    },
+  };
+}
+
+type Found = { ok: true; email: EmailDetail } | { ok: false; error: string };
+
+/** A mail and whether the list it is shown in has one before and after it. */
+function detail(list: Email[], index: number): EmailDetail {
+  return { ...list[index]!, hasPreviousMail: index > 0, hasNextMail: index < list.length - 1 };
+}
+
+export async function getEmail(id: number, scope: Scope): Promise<Found> {
+  const all = await emails.all();
+  const mail = all.find((m) => m.id === id);
+  if (!mail) return { ok: false, error: `Email ${id} not found` };
+  const list = inScope(all, scope, mail.folder);
+  const index = list.indexOf(mail);
+  // Outside the requested list (a search that no longer matches it, say), it still opens, alone.
+  return {
+    ok: true,
+    email: index === -1 ? { ...mail, hasPreviousMail: false, hasNextMail: false } : detail(list, index),
+  };
+}
+
+/** SPEC 4: the neighbour in the list the mail is shown in; none before the first or after the last. */
+export async function neighbourEmail(id: number, dir: 'previous' | 'next', scope: Scope): Promise<Found> {
+  const all = await emails.all();
+  const mail = all.find((m) => m.id === id);
+  if (!mail) return { ok: false, error: `Email ${id} not found` };
+  const list = inScope(all, scope, mail.folder);
+  const index = list.indexOf(mail);
+  if (index === -1) return { ok: false, error: `Email ${id} is not in this list` };
+  const target = dir === 'next' ? index + 1 : index - 1;
+  if (target < 0 || target >= list.length) return { ok: false, error: `There is no ${dir} email` };
+  return { ok: true, email: detail(list, target) };
+}
+
+type Updated = { ok: true; emails: Email[] } | { ok: false; error: string };
+
+/** Every id must exist; otherwise nothing changes. */
+async function withEmails(ids: number[], change: (mail: Email) => void): Promise<Updated> {
+  const all = await emails.all();
+  const found = ids.map((id) => all.find((m) => m.id === id));
+  const missing = ids.filter((_, i) => !found[i]);
+  if (missing.length > 0) return { ok: false, error: `Email ${missing.join(', ')} not found` };
+  const unique = [...new Set(found as Email[])];
+  unique.forEach(change);
+  return { ok: true, emails: unique };
+}
+
+/** SPEC 7: the fields are merged into each mail (read, starred, folder). */
+export const updateEmails = (ids: number[], data: UpdateEmailsBody['dataToUpdate']) =>
+  withEmails(ids, (mail) => Object.assign(mail, data));
+
+/** SPEC 4: the label is added where it is missing and removed where it is present. */
+export const toggleLabel = (ids: number[], label: EmailLabel) =>
+  withEmails(ids, (mail) => {
+    mail.labels = mail.labels.includes(label) ? mail.labels.filter((l) => l !== label) : [...mail.labels, label];
+  });
