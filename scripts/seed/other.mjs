@@ -8,7 +8,6 @@ const slugify = (s) =>
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const isoDay = (faker, days = 90) => faker.date.recent({ days }).toISOString().slice(0, 10);
 
 export function profile(faker) {
   const person = () => ({ avatar: avatar(faker.number.int({ min: 1, max: 8 })), username: faker.person.fullName() });
@@ -346,7 +345,13 @@ export function faq() {
     icon,
     iconColor,
     subtitle: `Questions about ${title.toLowerCase()}`,
-    questions: qs.map(([question, answer]) => ({ id: ++questionId, question, slug: slugify(question), answer })),
+    questions: qs.map(([question, answer]) => ({
+      id: ++questionId,
+      question,
+      slug: slugify(question),
+      answer,
+      lastUpdated: `2025-${String(((questionId * 5) % 12) + 1).padStart(2, '0')}-${String(((questionId * 7) % 27) + 1).padStart(2, '0')}`,
+    })),
   }));
   return { categories };
 }

@@ -1,6 +1,14 @@
 import { authHandlers } from './handlers/auth';
+import { calendarHandlers } from './handlers/calendar';
+import { chatHandlers } from './handlers/chat';
+import { contentHandlers } from './handlers/content';
+import { datatablesHandlers } from './handlers/datatables';
 import { ecommerceHandlers } from './handlers/ecommerce';
+import { emailHandlers } from './handlers/email';
+import { invoicesHandlers } from './handlers/invoices';
 import { permissionsHandlers } from './handlers/permissions';
+import { searchHandlers } from './handlers/search';
+import { todoHandlers } from './handlers/todo';
 import { usersHandlers } from './handlers/users';
 
 /**
@@ -12,6 +20,14 @@ export const handlers = {
   users: usersHandlers,
   permissions: permissionsHandlers,
   ecommerce: ecommerceHandlers,
+  invoices: invoicesHandlers,
+  email: emailHandlers,
+  chat: chatHandlers,
+  todo: todoHandlers,
+  calendar: calendarHandlers,
+  search: searchHandlers,
+  datatables: datatablesHandlers,
+  content: contentHandlers,
 };
 
 export type Domain = keyof typeof handlers;

@@ -1,0 +1,67 @@
+import { HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
+import {
+  blogPostQuery,
+  cardAnalyticsNames,
+  cardStatisticsNames,
+  faqQuery,
+  faqQuestionQuery,
+  type CardAnalyticsName,
+  type CardStatisticsName,
+} from '@/lib/api/schemas/content';
+import { notFound, parseQuery } from '../http';
+import * as content from '../services/content';
+
+const json =
+  (read: () => Promise<JsonBodyType>): HttpResponseResolver =>
+  async () =>
+    HttpResponse.json(await read());
+
+export const profileResolver = json(content.profileData);
+export const pricingResolver = json(content.pricingData);
+export const accountSettingsResolver = json(content.accountSettings);
+export const knowledgeBaseResolver = json(content.knowledgeBase);
+export const faqCategoriesResolver = json(content.faqCategories);
+export const blogListResolver = json(content.blogList);
+export const blogSidebarResolver = json(content.blogSidebar);
+export const autocompleteResolver = json(async () => ({ autoComplete: await content.autocomplete() }));
+
+export const blogDetailResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, blogPostQuery);
+  if (!query.ok) return query.response;
+  const found = await content.blogDetail(query.data.id);
+  return found ? HttpResponse.json(found) : notFound(`Blog post ${query.data.id}`);
+};
+
+export const blogEditResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, blogPostQuery);
+  if (!query.ok) return query.response;
+  const found = await content.blogEdit(query.data.id);
+  return found ? HttpResponse.json(found) : notFound(`Blog post ${query.data.id}`);
+};
+
+export const faqResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, faqQuery);
+  return query.ok ? HttpResponse.json(await content.faqData(query.data.q)) : query.response;
+};
+
+export const faqQuestionResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, faqQuestionQuery);
+  if (!query.ok) return query.response;
+  const found = await content.faqQuestion(query.data.id);
+  return found ? HttpResponse.json(found) : notFound(`Question ${query.data.id}`);
+};
+
+/** An unknown card is a resource that does not exist: 404, naming the cards there are. */
+export const cardAnalyticsResolver: HttpResponseResolver = async ({ params }) => {
+  const name = String(params.name) as CardAnalyticsName;
+  return cardAnalyticsNames.includes(name)
+    ? HttpResponse.json(await content.cardAnalytics(name))
+    : notFound(`Analytics card '${name}' (cards: ${cardAnalyticsNames.join(', ')})`);
+};
+
+export const cardStatisticsResolver: HttpResponseResolver = async ({ params }) => {
+  const name = String(params.name) as CardStatisticsName;
+  return cardStatisticsNames.includes(name)
+    ? HttpResponse.json(await content.cardStatistics(name))
+    : notFound(`Statistics card '${name}' (cards: ${cardStatisticsNames.join(', ')})`);
+};

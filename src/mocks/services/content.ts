@@ -1,0 +1,121 @@
+import type {
+  AccountSettings,
+  BlogDetail,
+  BlogEdit,
+  BlogListItem,
+  BlogSidebar,
+  CardAnalyticsName,
+  CardStatisticsName,
+  FaqCategory,
+  FaqData,
+  FaqQuestionDetail,
+  KnowledgeBaseCard,
+  PricingData,
+  ProfileData,
+} from '@/lib/api/schemas/content';
+import { matchesQuery } from './list';
+
+/**
+ * Read-only content: each file loads on the first call that needs it and is cloned per answer, so
+ * nothing a page does to an answer can change the next one.
+ */
+const load =
+  <T>(importer: () => Promise<{ default: unknown }>) =>
+  async (): Promise<T> =>
+    structuredClone((await importer()).default) as T;
+
+export const profileData = load<ProfileData>(() => import('../data/seed/profile.json'));
+export const pricingData = load<PricingData>(() => import('../data/seed/pricing.json'));
+export const accountSettings = load<AccountSettings>(() => import('../data/seed/accountSettings.json'));
+export const knowledgeBase = load<KnowledgeBaseCard[]>(() => import('../data/seed/knowledgeBase.json'));
+export const autocomplete = load<{ title: string; rank: string; id: string }[]>(
+  () => import('../data/seed/autocomplete.json'),
+);
+
+type Blog = {
+  posts: BlogListItem[];
+  details: BlogDetail['blog'][];
+  comments: Record<string, BlogDetail['comments']>;
+  sidebar: BlogSidebar;
+  edits: BlogEdit[];
+};
+const blog = load<Blog>(() => import('../data/seed/blog.json'));
+
+export const blogList = async () => (await blog()).posts;
+export const blogSidebar = async () => (await blog()).sidebar;
+
+/** One post and its comments; without an id, the newest post. */
+export async function blogDetail(id?: number): Promise<BlogDetail | undefined> {
+  const data = await blog();
+  const post = id === undefined ? data.details[0] : data.details.find((d) => d.id === id);
+  return post && { blog: post, comments: data.comments[post.id] ?? [] };
+}
+
+export async function blogEdit(id?: number): Promise<BlogEdit | undefined> {
+  const data = await blog();
+  return id === undefined ? data.edits[0] : data.edits.find((e) => e.id === id);
+}
+
+type FaqSource = {
+  categories: (Omit<FaqCategory, 'questions'> & {
+    subtitle: string;
+    questions: (FaqCategory['questions'][number] & { answer: string; lastUpdated: string })[];
+  })[];
+};
+const faq = load<FaqSource>(() => import('../data/seed/faq.json'));
+
+/** SPEC 7: the older shape, keyed by category, keeping only questions whose text matches q. */
+export async function faqData(q: string): Promise<FaqData> {
+  const entries = (await faq()).categories.flatMap((category) => {
+    const qandA = category.questions
+      .filter((question) => matchesQuery(q, [question.question]))
+      .map((question) => ({ question: question.question, ans: question.answer }));
+    return qandA.length > 0
+      ? [[category.slug, { icon: category.icon, title: category.title, subtitle: category.subtitle, qandA }] as const]
+      : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+export async function faqCategories(): Promise<FaqCategory[]> {
+  return (await faq()).categories.map(({ id, slug, title, icon, iconColor, questions }) => ({
+    id,
+    slug,
+    title,
+    icon,
+    iconColor,
+    questions: questions.map(({ id: questionId, question, slug: questionSlug }) => ({
+      id: questionId,
+      question,
+      slug: questionSlug,
+    })),
+  }));
+}
+
+/** A question with its answer as HTML and the other questions of its category. */
+export async function faqQuestion(id?: number): Promise<FaqQuestionDetail | undefined> {
+  for (const category of (await faq()).categories) {
+    const question = id === undefined ? category.questions[0] : category.questions.find((q) => q.id === id);
+    if (!question) continue;
+    return {
+      id: question.id,
+      title: question.question,
+      lastUpdated: question.lastUpdated,
+      category: { slug: category.slug, title: category.title },
+      relatedQuestions: category.questions
+        .filter((q) => q.id !== question.id)
+        .map((q) => ({ id: q.id, question: q.question })),
+      content: `<p>${question.answer}</p><p>Still stuck? Our support team answers every message within one working day.</p>`,
+    };
+  }
+  return undefined;
+}
+
+const analytics = load<Record<CardAnalyticsName, Record<string, unknown>>>(
+  () => import('../data/seed/cardAnalytics.json'),
+);
+const statistics = load<Record<CardStatisticsName, Record<string, unknown>>>(
+  () => import('../data/seed/cardStatistics.json'),
+);
+export const cardAnalytics = async (name: CardAnalyticsName) => (await analytics())[name];
+export const cardStatistics = async (name: CardStatisticsName) => (await statistics())[name];
