@@ -50,3 +50,15 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
 }
 
 export const notFound = (what: string) => errorResponse(404, `${what} not found`);
+
+/**
+ * A JSON answer in which some members arrive already serialized: a table's `allData`, cached until
+ * the table changes, is spliced in rather than stringified again on every call.
+ */
+export function jsonWithSerialized(members: Record<string, unknown>, serialized: Record<string, string>) {
+  const parts = [
+    ...Object.entries(members).map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`),
+    ...Object.entries(serialized).map(([key, json]) => `${JSON.stringify(key)}:${json}`),
+  ];
+  return new HttpResponse(`{${parts.join(',')}}`, { headers: { 'Content-Type': 'application/json' } });
+}

@@ -42,3 +42,38 @@ describe('createTable', () => {
     expect(await table.remove(404)).toBe(false);
   });
 });
+
+describe('rows are read-only and changes replace them', () => {
+  it('a row cannot be changed in place; update gives a new row and leaves the old one as it was', async () => {
+    const table = createTable(() => seed);
+    const before = (await table.find(3))!;
+    expect(() => Object.assign(before, { name: 'x' })).toThrow(TypeError);
+    const after = await table.update(3, { name: 'changed' });
+    expect(before.name).toBe('c');
+    expect(after).toEqual({ id: 3, name: 'changed' });
+    expect(await table.find(3)).toBe(after);
+  });
+
+  it('a list read earlier does not change under its reader', async () => {
+    const table = createTable(() => seed);
+    const earlier = await table.all();
+    await table.remove(3);
+    await table.insert({ id: 11, name: 'k' });
+    expect(earlier.map((r) => r.id)).toEqual([3, 9, 5]);
+    expect(() => (earlier as Row[]).push({ id: 1, name: 'a' })).toThrow(TypeError);
+  });
+
+  it('json is serialized once per change', async () => {
+    const table = createTable(() => seed);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    expect(JSON.parse(await table.json())).toEqual(seed);
+    await table.json();
+    expect(stringify).toHaveBeenCalledTimes(1);
+    await table.update(9, { name: 'nine' });
+    expect(JSON.parse(await table.json())[1]).toEqual({ id: 9, name: 'nine' });
+    expect(stringify).toHaveBeenCalledTimes(2);
+    table.reset();
+    expect(JSON.parse(await table.json())).toEqual(seed);
+    stringify.mockRestore();
+  });
+});

@@ -1,11 +1,13 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { datatablesQuery } from '@/lib/api/schemas/datatables';
-import { parseQuery } from '../http';
+import { jsonWithSerialized, parseQuery } from '../http';
 import { employees, listEmployees } from '../services/datatables';
 
-export const initialDataResolver: HttpResponseResolver = async () => HttpResponse.json(await employees.all());
+export const initialDataResolver: HttpResponseResolver = async () =>
+  new HttpResponse(await employees.json(), { headers: { 'Content-Type': 'application/json' } });
 
 export const listResolver: HttpResponseResolver = async ({ request }) => {
   const query = parseQuery(request, datatablesQuery);
-  return query.ok ? HttpResponse.json(await listEmployees(query.data)) : query.response;
+  if (!query.ok) return query.response;
+  return jsonWithSerialized(await listEmployees(query.data), { allData: await employees.json() });
 };

@@ -1,11 +1,12 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { invoiceIdPath, invoiceIdQuery, invoicesQuery } from '@/lib/api/schemas/invoices';
-import { notFound, parseParams, parseQuery } from '../http';
+import { jsonWithSerialized, notFound, parseParams, parseQuery } from '../http';
 import { firstClients, getInvoice, invoices, listInvoices } from '../services/invoices';
 
 export const listResolver: HttpResponseResolver = async ({ request }) => {
   const query = parseQuery(request, invoicesQuery);
-  return query.ok ? HttpResponse.json(await listInvoices(query.data)) : query.response;
+  if (!query.ok) return query.response;
+  return jsonWithSerialized(await listInvoices(query.data), { allData: await invoices.json() });
 };
 
 export const invoiceResolver: HttpResponseResolver = async ({ params }) => {

@@ -36,8 +36,7 @@ export async function openChat(contactId: number) {
   const contact = await contacts.find(contactId);
   if (!contact) return undefined;
   const thread = (await threads.all()).find((t) => t.userId === contactId);
-  if (thread) thread.unseenMsgs = 0;
-  return { chat: thread ?? null, contact };
+  return { chat: thread ? ((await threads.update(thread.id, { unseenMsgs: 0 })) ?? null) : null, contact };
 }
 
 /** SPEC 4: sending to a contact with no thread starts one (id last plus 1). */
@@ -46,9 +45,9 @@ export async function sendMessage(contactId: number, message: string) {
   if (!contact) return undefined;
   const me = await profileUser();
   const newMessageData = { message, time: demoNow().toISOString(), senderId: me.id };
-  let thread = (await threads.all()).find((t) => t.userId === contactId);
-  if (!thread)
-    thread = await threads.insert({ id: await threads.nextId('last'), userId: contactId, unseenMsgs: 0, chat: [] });
-  thread.chat.push(newMessageData);
-  return { newMessageData, chat: thread, contact };
+  const thread =
+    (await threads.all()).find((t) => t.userId === contactId) ??
+    (await threads.insert({ id: await threads.nextId('last'), userId: contactId, unseenMsgs: 0, chat: [] }));
+  const chat = (await threads.update(thread.id, { chat: [...thread.chat, newMessageData] }))!;
+  return { newMessageData, chat, contact };
 }

@@ -46,8 +46,8 @@ export async function listProducts(query: z.output<typeof productsQuery>): Promi
   return {
     products: paginate(sorted, query.page, query.perPage).map(flag),
     total: filtered.length,
-    userWishlist: wishlistEntries,
-    userCart: cartEntries,
+    userWishlist: [...wishlistEntries],
+    userCart: [...cartEntries],
   };
 }
 
@@ -57,7 +57,7 @@ export async function getProduct(id: number): Promise<Product | undefined> {
 }
 
 /** The listed entries' products, flagged, in list order (an entry whose product is gone is skipped). */
-async function productsOf<E extends { productId: number }>(entries: E[], flag: (p: StoredProduct) => Product) {
+async function productsOf<E extends { productId: number }>(entries: readonly E[], flag: (p: StoredProduct) => Product) {
   const byId = new Map((await products.all()).map((p) => [p.id, p]));
   return entries.flatMap((entry) => {
     const product = byId.get(entry.productId);

@@ -25,7 +25,7 @@ const inView = (mail: Email, view: EmailView) =>
 const newestFirst = (a: Email, b: Email) => b.time.localeCompare(a.time) || b.id - a.id;
 
 /** SPEC 7: a folder's mails (trash only in trash), or a label's outside the trash; q matches the subject. */
-function inScope(all: Email[], scope: Scope, fallback: EmailView): Email[] {
+function inScope(all: readonly Email[], scope: Scope, fallback: EmailView): Email[] {
   const view = scope.folder ?? (scope.label ? undefined : fallback);
   return all
     .filter(
@@ -53,7 +53,7 @@ export async function listEmails(scope: Scope): Promise<EmailsResponse> {
 type Found = { ok: true; email: EmailDetail } | { ok: false; error: string };
 
 /** A mail and whether the list it is shown in has one before and after it. */
-function detail(list: Email[], index: number): EmailDetail {
+function detail(list: readonly Email[], index: number): EmailDetail {
   return { ...list[index]!, hasPreviousMail: index > 0, hasNextMail: index < list.length - 1 };
 }
 
@@ -85,23 +85,24 @@ export async function neighbourEmail(id: number, dir: 'previous' | 'next', scope
 
 type Updated = { ok: true; emails: Email[] } | { ok: false; error: string };
 
-/** Every id must exist; otherwise nothing changes. */
-async function withEmails(ids: number[], change: (mail: Email) => void): Promise<Updated> {
+/** Every id must exist; otherwise nothing changes. Answers the changed mails. */
+async function withEmails(ids: number[], change: (mail: Email) => Partial<Email>): Promise<Updated> {
   const all = await emails.all();
-  const found = ids.map((id) => all.find((m) => m.id === id));
-  const missing = ids.filter((_, i) => !found[i]);
+  const missing = ids.filter((id) => !all.some((m) => m.id === id));
   if (missing.length > 0) return { ok: false, error: `Email ${missing.join(', ')} not found` };
-  const unique = [...new Set(found as Email[])];
-  unique.forEach(change);
-  return { ok: true, emails: unique };
+  const changed: Email[] = [];
+  for (const id of new Set(ids)) {
+    const mail = (await emails.find(id))!;
+    changed.push((await emails.update(id, change(mail)))!);
+  }
+  return { ok: true, emails: changed };
 }
 
 /** SPEC 7: the fields are merged into each mail (read, starred, folder). */
-export const updateEmails = (ids: number[], data: UpdateEmailsBody['dataToUpdate']) =>
-  withEmails(ids, (mail) => Object.assign(mail, data));
+export const updateEmails = (ids: number[], data: UpdateEmailsBody['dataToUpdate']) => withEmails(ids, () => data);
 
 /** SPEC 4: the label is added where it is missing and removed where it is present. */
 export const toggleLabel = (ids: number[], label: EmailLabel) =>
-  withEmails(ids, (mail) => {
-    mail.labels = mail.labels.includes(label) ? mail.labels.filter((l) => l !== label) : [...mail.labels, label];
-  });
+  withEmails(ids, (mail) => ({
+    labels: mail.labels.includes(label) ? mail.labels.filter((l) => l !== label) : [...mail.labels, label],
+  }));

@@ -16,13 +16,18 @@ export async function listPermissions(params: z.output<typeof permissionsQuery>)
       matchesQuery(params.q, [p.name, p.createdDate]) &&
       (!params.assignedTo || p.assignedTo.includes(params.assignedTo)),
   );
-  return { params, allData, total: filtered.length, permissions: paginate(filtered, params.page, params.perPage) };
+  return {
+    params,
+    allData: [...allData],
+    total: filtered.length,
+    permissions: paginate(filtered, params.page, params.perPage),
+  };
 }
 
 type Result =
   { ok: true; permission: Permission } | { ok: false; status: 404 | 409; error: string | Record<string, string> };
 
-const taken = (all: Permission[], name: string, exceptId?: number) =>
+const taken = (all: readonly Permission[], name: string, exceptId?: number) =>
   all.some((p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase());
 
 /** SPEC 4: a new permission gets a new id, is assigned to administrator only, and goes first. */

@@ -9,7 +9,7 @@ export async function searchData(): Promise<SearchResponse> {
   const [data, pageRows] = await Promise.all([seed(), pages.all()]);
   return {
     searchArr: [
-      { groupTitle: 'Pages', searchLimit: SEARCH_LIMIT, data: pageRows },
+      { groupTitle: 'Pages', searchLimit: SEARCH_LIMIT, data: [...pageRows] },
       { groupTitle: 'Files', searchLimit: SEARCH_LIMIT, data: data.files },
       { groupTitle: 'Contacts', searchLimit: SEARCH_LIMIT, data: data.contacts },
     ],
@@ -18,7 +18,7 @@ export async function searchData(): Promise<SearchResponse> {
 
 export async function bookmarks(): Promise<BookmarksResponse> {
   const suggestions = await pages.all();
-  return { suggestions, bookmarks: suggestions.filter((page) => page.isBookmarked) };
+  return { suggestions: [...suggestions], bookmarks: suggestions.filter((page) => page.isBookmarked) };
 }
 
 /** SPEC 4: each call flips the page in or out of the bookmarks. */

@@ -1,0 +1,93 @@
+import { performance } from 'node:perf_hooks';
+import { server } from '@/mocks/node';
+import { employees } from '@/mocks/services/datatables';
+import { products } from '@/mocks/services/ecommerce';
+import { emails } from '@/mocks/services/email';
+import { invoices } from '@/mocks/services/invoices';
+import { users } from '@/mocks/services/users';
+import type { Table } from '@/mocks/db';
+
+const BUDGET_MS = 20;
+const WARM_UP = 15;
+const RUNS = 101;
+
+/** `scale` copies of the seed, each row with a fresh id (and unique text where a row must be unique). */
+async function multiply<T extends { id: number }>(
+  table: Table<T>,
+  scale: number,
+  unique?: (row: T, copy: number) => Partial<T>,
+) {
+  const seed = await table.all();
+  const maxId = Math.max(...seed.map((row) => row.id));
+  const rows = Array.from({ length: scale }, (_, copy) =>
+    seed.map((row) => ({ ...structuredClone(row), ...unique?.(row, copy), id: row.id + copy * maxId })),
+  ).flat();
+  table.replace(rows);
+  return rows.length;
+}
+
+const endpoints = [
+  { name: 'users', path: '/api/users/list/data?q=an&role=subscriber&status=active&sortColumn=email&sort=desc' },
+  { name: 'invoices', path: '/apps/invoice/invoices?q=a&status=paid&sortColumn=client.name&sort=asc' },
+  { name: 'products', path: '/apps/ecommerce/products?q=pro&sortBy=price-desc&page=2' },
+  { name: 'datatables', path: '/api/datatables/data?q=an&sortColumn=salary&sort=desc&page=3' },
+  { name: 'emails', path: '/apps/email/emails?q=re&folder=inbox&label=company' },
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+export async function benchmark({ scale }: { scale: number }): Promise<boolean> {
+  server.listen({ onUnhandledRequest: 'error' });
+  const volumes = {
+    users: await multiply(users, scale, (row, copy) => ({
+      email: `${copy}.${row.email}`,
+      username: `${row.username}${copy}`,
+    })),
+    invoices: await multiply(invoices, scale),
+    products: await multiply(products, scale),
+    datatables: await multiply(employees, scale),
+    emails: await multiply(emails, scale),
+  };
+
+  console.log(
+    `Demo server list endpoints at ${scale}x SPEC volumes, median of ${RUNS} runs (budget ${BUDGET_MS} ms)\n`,
+  );
+  let ok = true;
+  for (const endpoint of endpoints) {
+    const url = `http://demo.test${endpoint.path}`;
+    const time = async () => {
+      const start = performance.now();
+      const response = await fetch(url);
+      const body = await response.text();
+      const ms = performance.now() - start;
+      if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}: ${body.slice(0, 200)}`);
+      return { ms, body };
+    };
+    for (let i = 0; i < WARM_UP; i++) await time();
+    const samples: number[] = [];
+    let body = '';
+    for (let i = 0; i < RUNS; i++) {
+      const run = await time();
+      samples.push(run.ms);
+      body = run.body;
+    }
+    // Parsed once, after timing: the client's parse is not the endpoint's time.
+    const answer = JSON.parse(body) as { total?: number; emails?: unknown[] };
+    const m = median(samples);
+    const pass = m < BUDGET_MS;
+    ok &&= pass;
+    const matched = answer.total ?? answer.emails?.length;
+    console.log(
+      `${pass ? 'ok  ' : 'SLOW'} ${endpoint.name.padEnd(11)} ${String(volumes[endpoint.name as keyof typeof volumes]).padStart(6)} rows  ` +
+        `${String(matched).padStart(5)} matched  ${(body.length / 1024).toFixed(0).padStart(5)} KB  median ${m.toFixed(2).padStart(6)} ms  ` +
+        `p90 ${[...samples].sort((a, b) => a - b)[Math.floor(RUNS * 0.9)]!.toFixed(2)} ms`,
+    );
+    console.log(`     ${endpoint.path}`);
+  }
+  server.close();
+  console.log(ok ? '\nEvery median is within the budget.' : `\nAt least one median is over ${BUDGET_MS} ms.`);
+  return ok;
+}
