@@ -32,7 +32,13 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const refreshBody = z.object({ refreshToken: z.string().min(1, 'is required') });
 export type RefreshBody = z.infer<typeof refreshBody>;
 
-export type Tokens = { accessToken: string; refreshToken: string };
-export type LoginResponse = Tokens & { userData: SessionUser };
+export const tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type Tokens = z.infer<typeof tokens>;
+export const loginResponse = tokens.extend({ userData: sessionUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
 /** Registration answers 200 with field messages when the email or username is taken (SPEC 5). */
-export type RegisterResponse = LoginResponse | { error: { email?: string; username?: string } };
+export const registerTaken = z.object({
+  error: z.object({ email: z.string().optional(), username: z.string().optional() }),
+});
+export const registerResponse = z.union([loginResponse, registerTaken]);
+export type RegisterResponse = z.infer<typeof registerResponse>;

@@ -27,24 +27,24 @@ export type CalendarEvent = z.infer<typeof calendarEvent>;
  * but empty (`?calendars=`, every filter unticked): none.
  */
 export const eventsQuery = z.object({
-  calendars: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return [...calendarKinds];
-      const names = [value]
-        .flat()
-        .flatMap((v) => v.split(','))
-        .map((v) => v.trim())
-        .filter(Boolean);
-      const kinds: CalendarKind[] = [];
-      for (const name of names) {
-        const kind = calendarKinds.find((k) => k.toLowerCase() === name.toLowerCase());
-        if (kind) kinds.push(kind);
-        else ctx.addIssue({ code: 'custom', message: `'${name}' is not one of ${calendarKinds.join(', ')}` });
-      }
-      return kinds;
-    }),
+  calendars: z.preprocess(
+    (value) =>
+      typeof value === 'string' || Array.isArray(value)
+        ? [value]
+            .flat()
+            .flatMap((v) => String(v).split(','))
+            .map((v) => v.trim())
+            .filter(Boolean)
+            .map((name) => calendarKinds.find((k) => k.toLowerCase() === name.toLowerCase()) ?? name)
+        : value,
+    z
+      .array(
+        z.enum(calendarKinds, {
+          error: (issue) => `'${String(issue.input)}' is not one of ${calendarKinds.join(', ')}`,
+        }),
+      )
+      .default([...calendarKinds]),
+  ),
 });
 export type EventsQuery = z.input<typeof eventsQuery>;
 export const eventsResponse = z.array(calendarEvent);

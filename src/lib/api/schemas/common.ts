@@ -33,3 +33,9 @@ export const idField = z
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .min(1, 'must be 1 or more');
+
+/** The body of every demo-server error (`ApiErrorBody` in ../errors.ts). */
+export const apiErrorBody = z.object({
+  error: z.union([z.string(), z.record(z.string(), z.string())]),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});

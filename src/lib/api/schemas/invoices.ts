@@ -59,16 +59,14 @@ export const invoicesQuery = z.object({
   sort: pageParams.sort.removeDefault().default('desc'),
   sortColumn: z.enum(invoiceSortColumns, { error: `must be one of ${invoiceSortColumns.join(', ')}` }).default('id'),
   /** Case-insensitive (SPEC 7): `paid`, `Past Due` and `past due` all filter. Empty means all. */
-  status: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return undefined;
-      const match = invoiceStatuses.find((s) => s.toLowerCase() === value.toLowerCase());
-      if (!match) ctx.addIssue({ code: 'custom', message: `must be one of ${invoiceStatuses.join(', ')}` });
-      return match;
-    }),
+  status: z.preprocess(
+    (value) =>
+      value === ''
+        ? undefined
+        : (invoiceStatuses.find((s) => typeof value === 'string' && s.toLowerCase() === value.trim().toLowerCase()) ??
+          value),
+    z.enum(invoiceStatuses, { error: `must be one of ${invoiceStatuses.join(', ')} (any case)` }).optional(),
+  ),
 });
 export type InvoicesQuery = z.input<typeof invoicesQuery>;
 

@@ -5,7 +5,14 @@ import { idField, idParam, optionalFilter, pageParams, perPage } from './common'
 export const permissionRoles = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
 export type PermissionRole = (typeof permissionRoles)[number];
 
-export type Permission = { id: number; name: string; assignedTo: PermissionRole[]; createdDate: string };
+export const permission = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  assignedTo: z.array(z.enum(permissionRoles)),
+  /** `9 Jun 2021, 3:18 AM` (SPEC 3). */
+  createdDate: z.string(),
+});
+export type Permission = z.infer<typeof permission>;
 
 export const permissionsQuery = z.object({
   q: pageParams.q,
@@ -14,12 +21,18 @@ export const permissionsQuery = z.object({
   assignedTo: optionalFilter(z.enum(permissionRoles, { error: `must be one of ${permissionRoles.join(', ')}` })),
 });
 export type PermissionsQuery = z.input<typeof permissionsQuery>;
-export type PermissionsResponse = {
-  params: z.output<typeof permissionsQuery>;
-  allData: Permission[];
-  total: number;
-  permissions: Permission[];
-};
+export const permissionsResponse = z.object({
+  params: z.object({
+    q: z.string(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+    assignedTo: z.enum(permissionRoles).optional(),
+  }),
+  allData: z.array(permission),
+  total: z.number().int(),
+  permissions: z.array(permission),
+});
+export type PermissionsResponse = z.infer<typeof permissionsResponse>;
 
 const name = z
   .string({ error: 'is required' })

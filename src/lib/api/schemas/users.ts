@@ -45,7 +45,8 @@ export const usersListQuery = z.object({
   currentPlan: optionalFilter(z.enum(userPlans, { error: `must be one of ${userPlans.join(', ')}` })),
 });
 export type UsersListQuery = z.input<typeof usersListQuery>;
-export type UsersListResponse = { users: ManagedUser[]; total: number };
+export const usersListResponse = z.object({ users: z.array(managedUser), total: z.number().int() });
+export type UsersListResponse = z.infer<typeof usersListResponse>;
 
 export const userIdQuery = z.object({ id: idParam });
 

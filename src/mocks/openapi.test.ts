@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { endpoints } from '@/lib/api/endpoints';
+import { buildOpenApi } from '@/lib/api/openapi';
+import { get, post, withDemoServer } from '@/test/demoServer';
+import { allHandlers } from './index';
+
+withDemoServer();
+
+const doc = buildOpenApi();
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const result = await new Validator().validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes exactly the routes the demo server answers', () => {
+    const documented = endpoints.map(
+      (e) => `${e.method.toUpperCase()} */${e.path.slice(1).replace(/\{(\w+)\}/g, ':$1')}`,
+    );
+    const served = allHandlers().map((h) => `${String(h.info.method)} ${String(h.info.path)}`);
+    expect(new Set(documented).size).toBe(documented.length);
+    expect([...documented].sort()).toEqual([...served].sort());
+  });
+
+  it('the committed docs/openapi.json is up to date (run `npm run openapi`)', () => {
+    const committed: unknown = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(doc)));
+  });
+
+  it('answers match the documented response schemas', async () => {
+    // Every GET without required parameters, checked against the schema of its 200.
+    const simple = endpoints.filter(
+      (e) => e.method === 'get' && !e.params && !(e.query && !e.query.safeParse({}).success),
+    );
+    expect(simple.length).toBeGreaterThan(25);
+    for (const endpoint of simple) {
+      const { status, body } = await get(endpoint.path);
+      expect(status, endpoint.path).toBe(200);
+      const schema = endpoint.responses[200]!.schema!;
+      const parsed = schema.safeParse(body);
+      expect(parsed.success ? [] : z.prettifyError(parsed.error), endpoint.path).toEqual([]);
+    }
+    // A failure has the documented error shape.
+    const failed = await post('/apps/todo/add-tasks', { task: {} });
+    expect(
+      endpoints.find((e) => e.path === '/apps/todo/add-tasks')!.responses[400]!.schema!.safeParse(failed.body).success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import openapi from '../../../docs/openapi.json';
+import { ApiReference, type OpenApiDocument } from './ApiReference';
+
+const doc = openapi as unknown as OpenApiDocument;
+
+/** The demo server's contract (docs/openapi.json), one domain per story. The whole document is the Docs page. */
+const meta = {
+  title: 'Demo server/API reference',
+  component: ApiReference,
+  parameters: { route: false, layout: 'padded' },
+  args: { doc, tag: 'Invoices' },
+  argTypes: {
+    doc: { control: false },
+    tag: { control: 'select', options: doc.tags?.map((t) => t.name) },
+  },
+} satisfies Meta<typeof ApiReference>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Taller than the screenshot viewport once a schema is open, so it is checked by its play function, not a picture. */
+export const Invoices: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
+    await expect(canvas.getByText('/apps/invoice/invoices')).toBeVisible();
+    // A response schema opens on demand (a native <details>, so the keyboard works too).
+    const name = 'GetAppsInvoiceInvoicesResponse';
+    await expect(canvas.getByLabelText(`${name} schema`)).not.toBeVisible();
+    await userEvent.click(canvas.getByText(name));
+    await expect(canvas.getByLabelText(`${name} schema`)).toBeVisible();
+    await expect(canvas.getByLabelText(`${name} schema`)).toHaveTextContent('"allData"');
+  },
+};
+
+export const Auth: Story = { args: { tag: 'Auth' } };
+
+/** Every domain: the Docs page shows this one. Too tall for a useful screenshot; axe still checks it. */
+export const All: Story = { args: { tag: undefined }, tags: ['no-visual'] };
