@@ -33,7 +33,12 @@ function browser() {
     headless: true,
     provider: playwright({
       launchOptions: { executablePath, args: chromiumArgs },
-      contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+      // The window is larger than any story frame, so Vitest never scales the frame down: stories
+      // render and are pictured at 1:1, and a tall story's frame can grow to its full height.
+      contextOptions: {
+        permissions: ['clipboard-read', 'clipboard-write'],
+        viewport: { width: 1280, height: 4000 },
+      },
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1200, height: 900 },

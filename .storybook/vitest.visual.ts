@@ -23,10 +23,16 @@ afterEach(async (context) => {
   const hasOverlay = added.length > 1;
   if (hasOverlay) document.body.style.minBlockSize = '100vh';
   await document.fonts.ready;
+  // Chromium paints only what is inside the frame: a story taller than the frame would come out
+  // blank below it. The frame grows to the story's height for the picture, then shrinks back.
+  const { innerWidth: width, innerHeight: height } = window;
+  const needed = Math.ceil(document.documentElement.scrollHeight);
+  if (needed > height) await page.viewport(width, needed);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   try {
     await expect.element(page.elementLocator(hasOverlay ? document.body : root)).toMatchScreenshot(story.id);
   } finally {
     document.body.style.minBlockSize = '';
+    if (needed > height) await page.viewport(width, height);
   }
 });

@@ -51,6 +51,11 @@ function describeSchema(schema: Schema): string {
   return parts.join(' ');
 }
 
+/** Text with `code` spans, as the document's summaries and descriptions write them. */
+function Prose({ text }: { text: string }) {
+  return <>{text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>;
+}
+
 const Page = styled.div`
   display: grid;
   gap: var(--space-6);
@@ -163,8 +168,15 @@ function OperationCard({
         <Path>{path}</Path>
       </h3>
       <p>
-        <strong>{op.summary}</strong>
-        {op.description ? <> — {op.description}</> : null}
+        <strong>
+          <Prose text={op.summary} />
+        </strong>
+        {op.description ? (
+          <>
+            {' — '}
+            <Prose text={op.description} />
+          </>
+        ) : null}
       </p>
       {op.parameters?.length ? (
         <>
@@ -212,7 +224,9 @@ function OperationCard({
           return (
             <li key={status}>
               <Badge tone={statusTone(status)}>{status}</Badge>
-              <span>{response.description}</span>
+              <span>
+                <Prose text={response.description} />
+              </span>
               {schema ? <SchemaLink schema={schema} doc={doc} /> : null}
             </li>
           );
