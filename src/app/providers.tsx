@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Direction } from 'radix-ui';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { ThemeProvider, useTheme, type Direction as Dir, type Skin } from '@/ui/theme';
 import { Toaster } from '@/ui/toast/Toaster';
 import { FullPageSpinner } from './FullPageSpinner';
@@ -24,7 +25,9 @@ export function AppProviders({ children, queryClient, skin, direction }: Props) 
     <ThemeProvider skin={skin} direction={direction}>
       <RadixDirection>
         <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+          <AuthProvider>
+            <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+          </AuthProvider>
           <Toaster />
         </QueryClientProvider>
       </RadixDirection>

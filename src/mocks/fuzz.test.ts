@@ -25,6 +25,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/jwt/login' },
   { method: 'POST', path: '/jwt/register' },
   { method: 'POST', path: '/jwt/refresh-token' },
+  { method: 'POST', path: '/jwt/forgot-password' },
   { method: 'GET', path: '/api/users/list/all-data' },
   {
     method: 'GET',

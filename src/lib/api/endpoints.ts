@@ -81,6 +81,15 @@ export const endpoints: Endpoint[] = [
       401: { description: "`error`: 'Invalid refresh token'", schema: apiErrorBody },
     },
   },
+  {
+    method: 'post',
+    path: '/jwt/forgot-password',
+    tag: 'Auth',
+    summary: 'Ask for a password-reset link',
+    description: 'Not in SPEC. The same answer for every well-formed email, so it never reveals who has an account.',
+    body: auth.forgotPasswordBody,
+    responses: { ...ok(auth.forgotPasswordResponse), ...invalid },
+  },
   // Users
   {
     method: 'get',

@@ -105,3 +105,21 @@ describe('POST /jwt/refresh-token', () => {
     expect((await post('/jwt/refresh-token', { refreshToken: accessToken })).status).toBe(401);
   });
 });
+
+describe('POST /jwt/forgot-password', () => {
+  it('answers the same for a known and an unknown address', async () => {
+    const known = await post('/jwt/forgot-password', { email: 'admin@demo.com' });
+    const unknown = await post('/jwt/forgot-password', { email: 'nobody@demo.com' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const message = async (response: Response, email: string) =>
+      ((await response.json()) as { message: string }).message.replace(email, 'X');
+    expect(await message(known, 'admin@demo.com')).toBe(await message(unknown, 'nobody@demo.com'));
+  });
+
+  it('refuses a malformed email with 400 naming the field', async () => {
+    const response = await post('/jwt/forgot-password', { email: 'not-an-email' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain('email');
+  });
+});

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { loginBody, refreshBody, registerBody } from '@/lib/api/schemas/auth';
+import { forgotPasswordBody, loginBody, refreshBody, registerBody } from '@/lib/api/schemas/auth';
 import { errorResponse, parseBody } from '../http';
 import { login, refresh, register } from '../services/auth';
 
@@ -24,4 +24,16 @@ export const refreshResolver: HttpResponseResolver = async ({ request }) => {
   if (!body.ok) return errorResponse(401, 'Invalid refresh token');
   const result = await refresh(body.data.refreshToken);
   return result.ok ? HttpResponse.json(result.value) : errorResponse(result.status, result.error);
+};
+
+/**
+ * Answers the same for every well-formed email, so the form cannot be used to find out who has an
+ * account. The demo sends nothing; a real backend would email a reset link.
+ */
+export const forgotPasswordResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, forgotPasswordBody);
+  if (!body.ok) return body.response;
+  return HttpResponse.json({
+    message: `If an account exists for ${body.data.email}, a link to reset its password is on its way.`,
+  });
 };

@@ -29,6 +29,11 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** Not in SPEC: the forgot-password form's call. The answer never says whether the account exists. */
+export const forgotPasswordBody = z.object({ email: z.email('must be an email address') });
+export const forgotPasswordResponse = z.object({ message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
+
 export const refreshBody = z.object({ refreshToken: z.string().min(1, 'is required') });
 export type RefreshBody = z.infer<typeof refreshBody>;
 
