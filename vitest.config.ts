@@ -23,6 +23,11 @@ const storyDeps = [
   'lucide-react',
   'storybook/test',
   'react/jsx-dev-runtime',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  '@casl/ability',
+  '@casl/react',
+  'zod',
 ];
 
 // A factory per project: Vitest mutates the browser config it is given.
@@ -38,6 +43,9 @@ function browser() {
       contextOptions: {
         permissions: ['clipboard-read', 'clipboard-write'],
         viewport: { width: 1280, height: 4000 },
+        // Chromium's --force-prefers-reduced-motion flag does not reach the page; the context option
+        // does. Transitions are then off, so checks and pictures never catch a page mid-fade.
+        reducedMotion: 'reduce' as const,
       },
     }),
     instances: [{ browser: 'chromium' as const }],

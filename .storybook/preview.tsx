@@ -5,7 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { AppProviders } from '../src/app/providers';
 import { initI18n, isLanguage, languages } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/queryClient';
+import { clearSession, saveSession } from '../src/lib/auth/session';
 import { handlers, resetDb } from '../src/mocks';
+import { authUsersSeed } from '../src/mocks/data/authUsers';
 import { directions, isDirection, isSkin, skins } from '../src/ui/theme/skins';
 import { SkinMatrix } from './decorators/SkinMatrix';
 import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
@@ -13,6 +15,21 @@ import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
 /** Each story starts from freshly seeded demo data: one story's mutations never reach another. */
 const freshDb: Loader = () => {
   resetDb();
+  return {};
+};
+
+/**
+ * `parameters.session`: 'admin' or 'client' signs that demo user in before the story renders (SPEC 9
+ * keys in localStorage); absent or null, the story starts signed out.
+ */
+const session: Loader = ({ parameters }) => {
+  clearSession();
+  const role = parameters.session as 'admin' | 'client' | null | undefined;
+  const stored = authUsersSeed.find((user) => user.role === role);
+  if (stored) {
+    const { password: _password, ...userData } = stored;
+    saveSession(userData, { accessToken: `story-${role}-access`, refreshToken: `story-${role}-refresh` });
+  }
   return {};
 };
 
@@ -67,7 +84,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { skin: 'light', direction: 'ltr', locale: 'en' },
-  loaders: [freshDb, translations, demoServer],
+  loaders: [freshDb, session, translations, demoServer],
   decorators: [withProviders],
   parameters: {
     layout: 'padded',

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, storedLanguage } from '@/lib/i18n';
 import { App } from './App';
 import { unregisterOtherServiceWorkers } from './serviceWorkers';
 
@@ -14,7 +14,7 @@ async function startDemoServer() {
 
 async function boot() {
   await unregisterOtherServiceWorkers();
-  await Promise.all([startDemoServer(), initI18n()]);
+  await Promise.all([startDemoServer(), initI18n(storedLanguage())]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -7,6 +7,28 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
+const LANGUAGE_KEY = 'language';
+
+/** The language the person chose last time (localStorage), else the default. */
+export function storedLanguage(): Language {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    return isLanguage(value) ? value : defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+/** Switches the language and remembers it across reloads. */
+export async function setLanguage(lng: Language): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, lng);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the switch still applies now.
+  }
+  await i18next.changeLanguage(lng);
+}
+
 let instance: Promise<i18n> | undefined;
 
 /** One JSON file per language from /locales (SPEC 1); en is the default and the fallback. */
@@ -23,7 +45,15 @@ export function initI18n(lng: Language = defaultLanguage): Promise<i18n> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })
-    .then(() => i18next);
+    .then(() => {
+      // Screen readers and the browser's spelling follow the page's language.
+      const setLang = (lng: string) => {
+        if (typeof document !== 'undefined') document.documentElement.lang = lng;
+      };
+      setLang(i18next.resolvedLanguage ?? lng);
+      i18next.on('languageChanged', setLang);
+      return i18next;
+    });
   return instance;
 }
 

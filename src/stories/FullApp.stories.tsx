@@ -10,21 +10,119 @@ function FullApp({ route }: { route: string }) {
   return <RouterProvider router={router} />;
 }
 
+/**
+ * The whole app over the demo server. `route` lists every path in the route table; `session` in
+ * parameters signs a demo user in first (admin, client, or none).
+ */
 const meta = {
   title: 'App/Full app',
   component: FullApp,
   args: { route: '/' },
-  argTypes: { route: { control: 'select', options: ['/', ...routePaths] } },
-  parameters: { layout: 'fullscreen', route: false },
+  argTypes: { route: { control: 'select', options: routePaths } },
+  parameters: { layout: 'fullscreen', route: false, session: 'admin' },
 } satisfies Meta<typeof FullApp>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** The admin at home, in the vertical shell. */
+export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(within(menu).getByRole('link', { name: 'Colors' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: 'Access control' })).toBeVisible();
+  },
+};
+
+/** The client's home is Access control; admin-only entries are not in the menu (SPEC 6). */
+export const Client: Story = {
+  args: { route: '/access-control' },
+  parameters: { session: 'client' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('read ACL')).toBeVisible();
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(within(menu).queryByRole('link', { name: 'Colors' })).toBeNull();
+  },
+};
+
+/** Flow: the client opens an admin page and is kept out. */
+export const ClientKeptOut: Story = {
+  args: { route: '/colors' },
+  parameters: { session: 'client' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /not authorized/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to home' }));
+    await expect(await canvas.findByText('read ACL')).toBeVisible();
+  },
+};
+
+/** Flow: signed out, a private page leads to sign-in; the admin signs in and comes back to it. */
+export const SignInAndReturn: Story = {
+  args: { route: '/colors' },
+  parameters: { session: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'admin@demo.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'admin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+  },
+};
+
+/** Flow: a wrong password shows the error and keeps the email; the right one signs the admin in at home. */
+export const WrongPasswordThenSignIn: Story = {
+  args: { route: '/login' },
+  parameters: { session: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByLabelText(/^Email/);
+    await userEvent.type(email, 'admin@demo.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'nope');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Email or Password is Invalid')).toBeVisible();
+    await expect(email).toHaveValue('admin@demo.com');
+    await userEvent.clear(canvas.getByLabelText(/^Password/));
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'admin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+  },
+};
+
+/** Flow: logging out clears the session and returns to sign-in. */
+export const LogOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu of John Doe' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Log out' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ })).toBeVisible();
+    await expect(localStorage.getItem('userData')).toBeNull();
+    await expect(localStorage.getItem('accessToken')).toBeNull();
+  },
+};
+
+/** The menu collapses to icons, and stays so (menuCollapsed is stored). */
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Collapse the menu' }));
+    await expect(canvas.getByRole('button', { name: 'Expand the menu' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(localStorage.getItem('menuCollapsed')).toBe('true'));
+  },
+};
+
+/** On a phone the menu is a drawer over the page. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open the menu' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Main menu' });
+    await expect(within(drawer).getByRole('link', { name: 'Colors' })).toBeVisible();
   },
 };
 
@@ -38,5 +136,8 @@ export const UnknownPath: Story = {
   },
 };
 
+export const SignedOut: Story = { args: { route: '/login' }, parameters: { session: null } };
 export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' }, args: { route: '/misc/error' } };
+export const SemiDark: Story = { globals: { skin: 'semi-dark' } };
+export const Rtl: Story = { globals: { direction: 'rtl' } };
+export const German: Story = { globals: { locale: 'de' } };

@@ -1,32 +1,115 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { access } from './access';
+import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-const errorPage = () => import('@/features/misc/pages/ErrorPage').then((m) => ({ Component: m.ErrorPage }));
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  () =>
+    load().then((module) => ({ Component: pick(module) }));
+
+const auth = () => import('@/features/auth/pages');
+const misc = () => import('@/features/misc/pages');
+const errorPage = page(misc, (m) => m.ErrorPage);
+
+/** A demo auth page: the same working form, in the basic or the cover frame. */
+const authDemo = (
+  path: string,
+  screen: 'LoginPage' | 'RegisterPage' | 'ForgotPasswordPage',
+  variant: 'basic' | 'cover',
+) => ({
+  path,
+  lazy: () =>
+    auth().then((m) => {
+      const Screen = m[screen];
+      return { Component: () => <Screen variant={variant} /> };
+    }),
+});
 
 /**
  * The route table, every screen lazy (its own chunk). Shared by main.tsx and the full-app story.
- * Routes join this table only when their screen works fully.
+ * Routes join this table only when their screen works fully. Each declares who may open it
+ * (`access.ts`); AccessGuard enforces it.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      // The e-commerce dashboard takes `/` when it lands; until then the app opens on the palette.
-      { index: true, element: <Navigate to="/colors" replace /> },
       {
-        path: 'colors',
-        lazy: () => import('@/features/ui-elements/pages/ColorsPage').then((m) => ({ Component: m.ColorsPage })),
+        element: <AccessGuard />,
+        children: [
+          {
+            // The signed-in shell.
+            lazy: () => import('../layouts/VerticalLayout').then((m) => ({ Component: m.VerticalLayout })),
+            children: [
+              // The e-commerce dashboard takes `/` when it lands; until then the admin's home opens the palette.
+              {
+                index: true,
+                ...access({ action: 'read', subject: 'Dashboard' }),
+                element: <Navigate to="/colors" replace />,
+              },
+              {
+                path: 'access-control',
+                ...access({ action: 'read', subject: 'ACL' }),
+                lazy: page(
+                  () => import('@/features/access-control/pages/AccessControlPage'),
+                  (m) => m.AccessControlPage,
+                ),
+              },
+              {
+                path: 'colors',
+                ...access({ action: 'read', subject: 'UI' }),
+                lazy: page(
+                  () => import('@/features/ui-elements/pages/ColorsPage'),
+                  (m) => m.ColorsPage,
+                ),
+              },
+            ],
+          },
+          {
+            // Full-screen pages: sign-in, sign-up, recovery (for signed-out people).
+            element: <Outlet />,
+            ...access('guest'),
+            children: [
+              { path: 'login', lazy: page(auth, (m) => m.LoginPage) },
+              { path: 'register', lazy: page(auth, (m) => m.RegisterPage) },
+              { path: 'forgot-password', lazy: page(auth, (m) => m.ForgotPasswordPage) },
+            ],
+          },
+          {
+            // Full-screen pages anyone may open: the auth page demos and the misc pages.
+            element: <Outlet />,
+            ...access('public'),
+            children: [
+              authDemo('pages/login-basic', 'LoginPage', 'basic'),
+              authDemo('pages/login-cover', 'LoginPage', 'cover'),
+              authDemo('pages/register-basic', 'RegisterPage', 'basic'),
+              authDemo('pages/register-cover', 'RegisterPage', 'cover'),
+              authDemo('pages/forgot-password-basic', 'ForgotPasswordPage', 'basic'),
+              authDemo('pages/forgot-password-cover', 'ForgotPasswordPage', 'cover'),
+              { path: 'misc/coming-soon', lazy: page(misc, (m) => m.ComingSoonPage) },
+              { path: 'misc/not-authorized', lazy: page(misc, (m) => m.NotAuthorizedPage) },
+              { path: 'misc/maintenance', lazy: page(misc, (m) => m.MaintenancePage) },
+              { path: 'misc/error', lazy: errorPage },
+              { path: '*', lazy: errorPage },
+            ],
+          },
+        ],
       },
-      { path: 'misc/error', lazy: errorPage },
-      { path: '*', lazy: errorPage },
     ],
   },
 ];
 
+function collectPaths(list: RouteObject[], prefix = ''): string[] {
+  return list.flatMap((route) => {
+    const here = route.index ? prefix || '/' : route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+    const own = (route.path || route.index) && route.path !== '*' ? [here] : [];
+    return [...own, ...collectPaths(route.children ?? [], route.path ? here : prefix)];
+  });
+}
+
 /** Every concrete path in the table, plus an unknown one, for the full-app story's route control. */
-export const routePaths = [
-  ...(routes[0]?.children ?? []).flatMap((route) => (route.path && route.path !== '*' ? [`/${route.path}`] : [])),
-  '/an/unknown/path',
-];
+export const routePaths = [...new Set(collectPaths(routes)), '/an/unknown/path'];

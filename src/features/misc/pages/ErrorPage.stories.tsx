@@ -15,7 +15,16 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // Signed out, home is the sign-in page.
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Signed in, the link leads to the user's home: `/` for the admin. */
+export const SignedIn: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   },
 };
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Card, CardBody } from '@/ui/card/Card';
 import { darkTones, lightTones, tones, type Tone } from '@/ui/theme/tokens';
 
-const Page = styled.main`
+const Page = styled.div`
   max-inline-size: 1440px;
   margin-inline: auto;
   padding: var(--space-5);

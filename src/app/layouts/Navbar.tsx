@@ -1,0 +1,142 @@
+import { Languages, LogOut, Menu, Moon, Sun, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { isLanguage, languages, setLanguage } from '@/lib/i18n';
+import { Avatar } from '@/ui/avatar/Avatar';
+import { Button } from '@/ui/button/Button';
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+} from '@/ui/dropdown-menu/DropdownMenu';
+import { useTheme } from '@/ui/theme';
+
+const Bar = styled.header`
+  position: sticky;
+  inset-block-start: var(--space-4);
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-block-size: 3.5rem;
+  padding: var(--space-2) var(--space-4);
+  background: color-mix(in srgb, var(--c-card) 92%, transparent);
+  backdrop-filter: blur(6px);
+  border: var(--card-border);
+  border-radius: var(--radius-lg);
+  box-shadow: var(--shadow);
+`;
+
+const MenuButton = styled.span`
+  @media (min-width: 75em) {
+    display: none;
+  }
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-1);
+  margin-inline-start: auto;
+`;
+
+const Who = styled.span`
+  display: grid;
+  line-height: 1.3;
+  small {
+    color: var(--c-muted);
+    text-transform: capitalize;
+  }
+`;
+
+const languageNames: Record<(typeof languages)[number], string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+};
+
+/** The shell's top bar: menu button (phone), language, light/dark, and the user menu. */
+export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { user, signOut } = useAuth();
+  const { skin, setSkin } = useTheme();
+  const navigate = useNavigate();
+  const dark = skin === 'dark';
+
+  return (
+    <Bar>
+      <MenuButton>
+        <Button variant="text" tone="secondary" iconOnly aria-label={t('shell.openMenu')} onClick={onOpenMenu}>
+          <Menu aria-hidden />
+        </Button>
+      </MenuButton>
+      <End>
+        <DropdownMenu
+          trigger={
+            <Button variant="text" tone="secondary" iconOnly aria-label={t('shell.language')}>
+              <Languages aria-hidden />
+            </Button>
+          }
+        >
+          <DropdownMenuRadioGroup
+            value={i18n.resolvedLanguage}
+            onValueChange={(value) => {
+              if (isLanguage(value)) void setLanguage(value);
+            }}
+          >
+            {languages.map((lng) => (
+              <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
+                {languageNames[lng]}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenu>
+        <Button
+          variant="text"
+          tone="secondary"
+          iconOnly
+          aria-label={dark ? t('shell.lightMode') : t('shell.darkMode')}
+          onClick={() => setSkin(dark ? 'light' : 'dark')}
+        >
+          {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
+        </Button>
+        {user ? (
+          <DropdownMenu
+            trigger={
+              <Button variant="text" tone="secondary" aria-label={t('shell.userMenu', { name: user.fullName })}>
+                <Avatar name={user.fullName} src={user.avatar} size="sm" status="online" />
+              </Button>
+            }
+          >
+            <DropdownMenuLabel>
+              <Who>
+                <strong>{user.fullName}</strong>
+                <small>{user.role}</small>
+              </Who>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem icon={<UserRound aria-hidden />} onSelect={() => navigate('/access-control')}>
+              {t('nav.accessControl')}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              icon={<LogOut aria-hidden />}
+              onSelect={() => {
+                signOut();
+                navigate('/login', { replace: true });
+              }}
+            >
+              {t('shell.logout')}
+            </DropdownMenuItem>
+          </DropdownMenu>
+        ) : null}
+      </End>
+    </Bar>
+  );
+}

@@ -1,0 +1,153 @@
+import { ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import styled, { keyframes } from 'styled-components';
+import { Button } from '@/ui/button/Button';
+import { Logo } from '@/ui/logo/Logo';
+import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
+import { useTheme } from '@/ui/theme';
+import { Navbar } from './Navbar';
+import { NavMenu } from './NavMenu';
+
+const Shell = styled.div<{ $collapsed: boolean }>`
+  --sidebar: ${(p) => (p.$collapsed ? 'var(--menu-collapsed-width)' : 'var(--menu-width)')};
+  min-block-size: 100dvh;
+  background: var(--c-body);
+  @media (min-width: 75em) {
+    padding-inline-start: var(--sidebar);
+  }
+`;
+
+const Sidebar = styled.nav`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-start: 0;
+  z-index: 20;
+  display: none;
+  flex-direction: column;
+  inline-size: var(--sidebar);
+  background: var(--c-menu-bg);
+  color: var(--c-menu-text);
+  border-inline-end: 1px solid var(--c-menu-border);
+  transition: inline-size var(--transition);
+  @media (min-width: 75em) {
+    display: flex;
+  }
+`;
+
+const SidebarHead = styled.div<{ $collapsed: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.$collapsed ? 'center' : 'space-between')};
+  gap: var(--space-2);
+  padding: var(--space-4);
+  ${(p) => (p.$collapsed ? 'flex-direction: column;' : '')}
+`;
+
+export const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  font-size: var(--fs-xl);
+  font-weight: var(--fw-bold);
+  color: var(--c-menu-heading);
+  text-decoration: none;
+`;
+
+const Scroll = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: 0 var(--space-3) var(--space-4);
+`;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-5);
+  min-block-size: 100dvh;
+  max-inline-size: 1440px;
+  margin-inline: auto;
+  padding: var(--space-4) var(--space-5) 0;
+  @media (max-width: 36em) {
+    padding-inline: var(--space-3);
+  }
+`;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const Content = styled.main`
+  flex: 1;
+  animation: ${fadeIn} 0.3s ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Footer = styled.footer`
+  padding: var(--space-4) 0;
+  color: var(--c-muted);
+  font-size: var(--fs-sm);
+`;
+
+const Visually = styled.span<{ $hidden: boolean }>`
+  ${(p) => (p.$hidden ? 'position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%);' : '')}
+`;
+
+/**
+ * The signed-in shell: a collapsible menu beside the page (a drawer on a phone), the navbar above,
+ * the footer below. Collapsing is remembered (SPEC 9, menuCollapsed).
+ */
+export function VerticalLayout() {
+  const { t } = useTranslation();
+  const { menuCollapsed, setMenuCollapsed } = useTheme();
+  const [drawer, setDrawer] = useState(false);
+  const location = useLocation();
+  const brand = (hideName: boolean) => (
+    <Brand to="/">
+      <Logo size={30} />
+      <Visually $hidden={hideName}>{t('app.name')}</Visually>
+    </Brand>
+  );
+
+  return (
+    <Shell $collapsed={menuCollapsed}>
+      <Sidebar aria-label={t('shell.menu')}>
+        <SidebarHead $collapsed={menuCollapsed}>
+          {brand(menuCollapsed)}
+          <Button
+            variant="text"
+            tone="secondary"
+            size="sm"
+            iconOnly
+            aria-label={menuCollapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+            aria-pressed={menuCollapsed}
+            onClick={() => setMenuCollapsed(!menuCollapsed)}
+          >
+            {menuCollapsed ? <ChevronsRight aria-hidden /> : <ChevronsLeft aria-hidden />}
+          </Button>
+        </SidebarHead>
+        <Scroll>
+          <NavMenu collapsed={menuCollapsed} />
+        </Scroll>
+      </Sidebar>
+      <Offcanvas open={drawer} onOpenChange={setDrawer} side="start" size="17rem" title={t('shell.menu')}>
+        <nav aria-label={t('shell.menu')}>
+          <NavMenu onNavigate={() => setDrawer(false)} />
+        </nav>
+      </Offcanvas>
+      <Page>
+        <Navbar onOpenMenu={() => setDrawer(true)} />
+        <Content key={location.pathname}>
+          <Outlet />
+        </Content>
+        <Footer>
+          © {new Date().getFullYear()} {t('app.name')} · {t('shell.footer')}
+        </Footer>
+      </Page>
+    </Shell>
+  );
+}

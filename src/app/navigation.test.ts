@@ -1,0 +1,17 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { navigation } from './navigation';
+import { routePaths, routes } from './router/routes';
+
+describe('the menu', () => {
+  const links = navigation.flatMap((group) => group.items.map((item) => item.path));
+
+  it.each(links)('%s is a route of the app, not the catch-all', (path) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    expect(matches.at(-1)?.route.path).not.toBe('*');
+  });
+
+  it('the full-app story lists every route', () => {
+    expect(routePaths).toEqual(expect.arrayContaining([...links, '/', '/login', '/register', '/forgot-password']));
+  });
+});

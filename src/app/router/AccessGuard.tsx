@@ -1,0 +1,38 @@
+import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import { homeFor } from '@/lib/auth/ability';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { safeReturnTo } from '@/features/auth/returnTo';
+import type { Access, RouteHandle } from './access';
+
+/** The access of the deepest matched route that declares one. */
+function useRouteAccess(): Access {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const access = (matches[i]!.handle as RouteHandle | undefined)?.access;
+    if (access) return access;
+  }
+  return 'signedIn';
+}
+
+/**
+ * Every route passes here (SPEC 6): signed out on a private page → sign-in with the page to come back
+ * to; signed in on a sign-in page → the page asked for, or home; without the ability → not authorized.
+ * When a session ends (logout, a refresh that failed) the user becomes null and this redirects.
+ */
+export function AccessGuard() {
+  const access = useRouteAccess();
+  const { user, ability } = useAuth();
+  const location = useLocation();
+  const [params] = useSearchParams();
+
+  if (access === 'public') return <Outlet />;
+  if (access === 'guest')
+    return user ? <Navigate to={safeReturnTo(params.get('returnTo')) ?? homeFor(user)} replace /> : <Outlet />;
+  if (!user) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/login?returnTo=${encodeURIComponent(here)}`} replace />;
+  }
+  if (access !== 'signedIn' && !ability.can(access.action, access.subject))
+    return <Navigate to="/misc/not-authorized" replace />;
+  return <Outlet />;
+}

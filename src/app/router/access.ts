@@ -1,0 +1,11 @@
+import type { Requirement } from '@/lib/auth/ability';
+
+/**
+ * Who may open a route, in its `handle`: `public` (anyone), `guest` (signed-out people; a signed-in
+ * person is sent home), or an ability the signed-in user needs. A route without one inherits its
+ * parent's; the shell's routes default to `signedIn`.
+ */
+export type Access = 'public' | 'guest' | 'signedIn' | Requirement;
+export type RouteHandle = { access?: Access; menu?: boolean };
+
+export const access = (value: Access): { handle: RouteHandle } => ({ handle: { access: value } });

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AccessControlPage } from './AccessControlPage';
+
+const meta = {
+  title: 'Pages/Access control',
+  component: AccessControlPage,
+  parameters: { route: '/access-control', session: 'client' },
+} satisfies Meta<typeof AccessControlPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The client reads ACL but may not manage everything (SPEC 6). */
+export const Client: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('read ACL')).toBeVisible();
+    await expect(canvas.getByText(/Your abilities allow reading access control/)).toBeVisible();
+    await expect(canvas.getByText(/Only administrators may manage everything/)).toBeVisible();
+  },
+};
+
+export const Admin: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('manage all')).toBeVisible();
+    await expect(canvas.getByText(/You are an administrator/)).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { skin: 'dark' } };

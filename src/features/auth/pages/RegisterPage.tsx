@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import * as z from 'zod';
+import { homeFor } from '@/lib/auth/ability';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { Alert } from '@/ui/alert/Alert';
+import { Button } from '@/ui/button/Button';
+import { Checkbox } from '@/ui/checkbox/Checkbox';
+import { Field } from '@/ui/field/Field';
+import { Input } from '@/ui/input/Input';
+import { useRegister } from '../api';
+import { AuthScreen, Heading, Lead, type AuthVariant } from '../components/AuthScreen';
+import { Aside, ErrorText, Form } from '../components/formStyles';
+import { PasswordInput } from '../components/PasswordInput';
+import { serverMessage } from '../serverMessages';
+
+const registerForm = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, 'auth.errors.usernameRequired')
+    .regex(/^[a-z0-9._-]+$/i, 'auth.errors.usernameChars'),
+  email: z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid')),
+  password: z.string().min(6, 'auth.errors.passwordShort'),
+  terms: z.boolean().refine((accepted) => accepted, 'auth.errors.terms'),
+});
+type RegisterForm = z.infer<typeof registerForm>;
+
+/**
+ * Sign up (`/register` and the demo pages). A taken email or username (SPEC 5: HTTP 200 with
+ * messages) shows at that field; success signs the new admin in.
+ */
+export function RegisterPage({ variant = 'cover' }: { variant?: AuthVariant }) {
+  const { t } = useTranslation();
+  const { signIn } = useAuth();
+  const registration = useRegister();
+  const navigate = useNavigate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { username: '', email: '', password: '', terms: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, email, password }) => {
+    try {
+      const answer = await registration.mutateAsync({ username, email, password });
+      if ('error' in answer) {
+        if (answer.error.username) setError('username', { message: answer.error.username }, { shouldFocus: true });
+        if (answer.error.email)
+          setError('email', { message: answer.error.email }, { shouldFocus: !answer.error.username });
+        return;
+      }
+      signIn(answer);
+      navigate(homeFor(answer.userData), { replace: true });
+    } catch {
+      // Shown by the alert below; what was typed stays.
+    }
+  });
+
+  return (
+    <AuthScreen variant={variant} illustration="/images/illustrations/auth-register.svg">
+      <div>
+        <Heading>{t('auth.register.title')} 🚀</Heading>
+        <Lead>{t('auth.register.lead')}</Lead>
+      </div>
+      {registration.isError ? (
+        <Alert tone="danger" role="alert">
+          {t('auth.errors.unavailable')}
+        </Alert>
+      ) : null}
+      <Form noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
+        <Field label={t('auth.username')} error={errors.username && serverMessage(t, errors.username.message)} required>
+          <Input autoComplete="username" placeholder="johndoe" {...register('username')} />
+        </Field>
+        <Field label={t('auth.email')} error={errors.email && serverMessage(t, errors.email.message)} required>
+          <Input type="email" autoComplete="email" placeholder="john@example.com" {...register('email')} />
+        </Field>
+        <Field
+          label={t('auth.password')}
+          hint={t('auth.register.passwordHint')}
+          error={errors.password && t(errors.password.message ?? '')}
+          required
+        >
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Controller
+          control={control}
+          name="terms"
+          render={({ field, fieldState }) => (
+            <div>
+              <Checkbox
+                label={t('auth.register.terms')}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                aria-invalid={fieldState.invalid || undefined}
+                aria-describedby={fieldState.error ? 'terms-error' : undefined}
+              />
+              {fieldState.error ? (
+                <ErrorText id="terms-error" role="alert">
+                  {t(fieldState.error.message ?? '')}
+                </ErrorText>
+              ) : null}
+            </div>
+          )}
+        />
+        <Button type="submit" loading={registration.isPending}>
+          {t('auth.register.submit')}
+        </Button>
+      </Form>
+      <Aside>
+        {t('auth.register.existing')} <Link to="/login">{t('auth.register.signIn')}</Link>
+      </Aside>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,3 @@
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { LoginPage } from './LoginPage';
+export { RegisterPage } from './RegisterPage';

@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+
+/** The demo server's messages of SPEC 5 and 8, as translation keys; any other text shows as it came. */
+const known: Record<string, string> = {
+  'Email or Password is Invalid': 'auth.errors.invalidCredentials',
+  'This email is already in use.': 'auth.errors.emailTaken',
+  'This username is already in use.': 'auth.errors.usernameTaken',
+};
+
+export function serverMessage(t: TFunction, message: string | undefined): string {
+  if (!message) return '';
+  return t(known[message] ?? message);
+}
