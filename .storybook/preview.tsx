@@ -23,6 +23,8 @@ const freshDb: Loader = () => {
  * keys in localStorage); absent or null, the story starts signed out.
  */
 const session: Loader = ({ parameters }) => {
+  // Nothing a previous story stored (a collapsed menu, a language, a session) leaks into this one.
+  localStorage.clear();
   clearSession();
   const role = parameters.session as 'admin' | 'client' | null | undefined;
   const stored = authUsersSeed.find((user) => user.role === role);

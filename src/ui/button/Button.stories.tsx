@@ -94,23 +94,50 @@ export const Loading: Story = {
   args: { loading: true, children: 'Saving' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Saving' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+    // It keeps keyboard focus while busy, unlike a disabled button.
+    button.focus();
+    await expect(button).toHaveFocus();
   },
 };
 
 export const Disabled: Story = { args: { disabled: true } };
 
 /** The ripple lasts 500 ms (SPEC 1): it appears on press and is gone after. */
+/** Pretends the person does (or does not) ask for reduced motion, for one story. */
+const prefersReducedMotion = (reduce: boolean) => () => {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    query.includes('prefers-reduced-motion')
+      ? ({ ...original.call(window, query), matches: reduce, media: query } as MediaQueryList)
+      : original.call(window, query);
+  return () => {
+    window.matchMedia = original;
+  };
+};
+
 export const Ripple: Story = {
   args: { children: 'Press me' },
+  beforeEach: prefersReducedMotion(false),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Press me' }));
     await expect(canvas.getByTestId('ripple')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByTestId('ripple')).not.toBeInTheDocument(), { timeout: RIPPLE_MS + 500 });
+  },
+};
+
+/** With reduced motion asked for, a press shows no ripple. */
+export const RippleReducedMotion: Story = {
+  args: { children: 'Press me' },
+  beforeEach: prefersReducedMotion(true),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Press me' }));
+    await expect(canvas.queryByTestId('ripple')).not.toBeInTheDocument();
   },
 };
 

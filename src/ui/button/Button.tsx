@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, PointerEvent, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, PointerEvent, ReactNode, Ref } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Spinner } from '../spinner/Spinner';
 import { v, type Tone } from '../theme/tokens';
@@ -110,7 +110,8 @@ const Root = styled.button<{
     filter var(--transition);
   ${(p) => variantCss(p.$variant, p.$tone)}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.65;
     cursor: not-allowed;
   }
@@ -145,6 +146,7 @@ export function Button({
   children,
   type = 'button',
   onPointerDown,
+  onClick,
   ...rest
 }: ButtonProps) {
   const ripple = useRipple();
@@ -161,9 +163,16 @@ export function Button({
       $size={size}
       $iconOnly={iconOnly}
       $block={block}
-      disabled={disabled || loading}
+      // While loading the button stays focusable (a disabled button would drop keyboard focus to the
+      // page mid-submit); it is marked disabled and ignores presses instead.
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onPointerDown={handlePointerDown}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {loading ? <Spinner size="sm" decorative /> : startIcon}

@@ -16,6 +16,8 @@ export function useRipple() {
   }, []);
 
   const onPointerDown = useCallback((event: PointerEvent<HTMLElement>) => {
+    // No ripple for people who ask for less motion (and a still page for screenshots).
+    if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const rect = event.currentTarget.getBoundingClientRect();
     const size = Math.max(rect.width, rect.height) * 2;
     const ripple = { key: nextKey.current++, x: event.clientX - rect.left, y: event.clientY - rect.top, size };

@@ -38,7 +38,7 @@ export function ForgotPasswordPage({ variant = 'cover' }: { variant?: AuthVarian
   return (
     <AuthScreen variant={variant} illustration="/images/illustrations/auth-forgot.svg">
       <div>
-        <Heading>{t('auth.forgot.title')} 🔒</Heading>
+        <Heading>{t('auth.forgot.title')}</Heading>
         <Lead>{t('auth.forgot.lead')}</Lead>
       </div>
       {forgot.isSuccess ? (

@@ -60,7 +60,7 @@ export function LoginPage({ variant = 'cover' }: { variant?: AuthVariant }) {
   return (
     <AuthScreen variant={variant} illustration="/images/illustrations/auth-login.svg">
       <div>
-        <Heading>{t('auth.login.title')} 👋</Heading>
+        <Heading>{t('auth.login.title')}</Heading>
         <Lead>{t('auth.login.lead')}</Lead>
       </div>
       <DemoAccounts

@@ -67,7 +67,7 @@ export function RegisterPage({ variant = 'cover' }: { variant?: AuthVariant }) {
   return (
     <AuthScreen variant={variant} illustration="/images/illustrations/auth-register.svg">
       <div>
-        <Heading>{t('auth.register.title')} 🚀</Heading>
+        <Heading>{t('auth.register.title')}</Heading>
         <Lead>{t('auth.register.lead')}</Lead>
       </div>
       {registration.isError ? (

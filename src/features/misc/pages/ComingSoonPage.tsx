@@ -5,7 +5,7 @@ import { MiscScreen, PrimaryLink } from '../components/MiscScreen';
 export function ComingSoonPage() {
   const { t } = useTranslation();
   return (
-    <MiscScreen title={`${t('misc.comingSoon.title')} 🚀`} illustration="/images/illustrations/coming-soon.svg">
+    <MiscScreen title={t('misc.comingSoon.title')} illustration="/images/illustrations/coming-soon.svg">
       <p>{t('misc.comingSoon.body')}</p>
       <PrimaryLink to="/">{t('error.home')}</PrimaryLink>
     </MiscScreen>

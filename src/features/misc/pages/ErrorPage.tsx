@@ -18,7 +18,7 @@ export function ErrorPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   return (
-    <MiscScreen title={`${t('error.title')} ⚠️`} before={<Code aria-hidden>404</Code>}>
+    <MiscScreen title={t('error.title')} before={<Code aria-hidden>404</Code>}>
       <p>{t('error.body')}</p>
       <PrimaryLink to={user ? homeFor(user) : '/login'}>{t('error.home')}</PrimaryLink>
     </MiscScreen>

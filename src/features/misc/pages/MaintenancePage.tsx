@@ -5,7 +5,7 @@ import { MiscScreen, PrimaryLink } from '../components/MiscScreen';
 export function MaintenancePage() {
   const { t } = useTranslation();
   return (
-    <MiscScreen title={`${t('misc.maintenance.title')} 🛠️`} illustration="/images/illustrations/maintenance.svg">
+    <MiscScreen title={t('misc.maintenance.title')} illustration="/images/illustrations/maintenance.svg">
       <p>{t('misc.maintenance.body')}</p>
       <PrimaryLink to="/">{t('error.home')}</PrimaryLink>
     </MiscScreen>

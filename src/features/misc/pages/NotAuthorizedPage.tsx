@@ -8,7 +8,7 @@ export function NotAuthorizedPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   return (
-    <MiscScreen title={`${t('misc.notAuthorized.title')} 🔐`} illustration="/images/illustrations/not-authorized.svg">
+    <MiscScreen title={t('misc.notAuthorized.title')} illustration="/images/illustrations/not-authorized.svg">
       <p>{t('misc.notAuthorized.body')}</p>
       <PrimaryLink to={user ? homeFor(user) : '/login'}>
         {user ? t('misc.notAuthorized.home') : t('misc.notAuthorized.signIn')}
