@@ -93,7 +93,10 @@ export const WrongPasswordThenSignIn: Story = {
   },
 };
 
-/** Flow: logging out clears the session and returns to sign-in. */
+/**
+ * Flow: logging out clears the session and opens a fresh sign-in: the next person (the client) lands
+ * on their own home, not on the page the admin was using.
+ */
 export const LogOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,6 +105,9 @@ export const LogOut: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ })).toBeVisible();
     await expect(localStorage.getItem('userData')).toBeNull();
     await expect(localStorage.getItem('accessToken')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the Client account' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('read ACL')).toBeVisible();
   },
 };
 

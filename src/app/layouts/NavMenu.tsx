@@ -60,6 +60,9 @@ const Link = styled(NavLink)<{ $collapsed: boolean }>`
 `;
 
 const Label = styled.span<{ $collapsed: boolean }>`
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   ${(p) => (p.$collapsed ? 'position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%);' : '')}
 `;
 

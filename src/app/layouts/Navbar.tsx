@@ -125,13 +125,7 @@ export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
               {t('nav.accessControl')}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem
-              icon={<LogOut aria-hidden />}
-              onSelect={() => {
-                signOut();
-                navigate('/login', { replace: true });
-              }}
-            >
+            <DropdownMenuItem icon={<LogOut aria-hidden />} onSelect={signOut}>
               {t('shell.logout')}
             </DropdownMenuItem>
           </DropdownMenu>

@@ -21,7 +21,7 @@ function useRouteAccess(): Access {
  */
 export function AccessGuard() {
   const access = useRouteAccess();
-  const { user, ability } = useAuth();
+  const { user, ability, ended } = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
 
@@ -29,6 +29,8 @@ export function AccessGuard() {
   if (access === 'guest')
     return user ? <Navigate to={safeReturnTo(params.get('returnTo')) ?? homeFor(user)} replace /> : <Outlet />;
   if (!user) {
+    // After choosing to log out, sign-in opens fresh; otherwise it offers to come back here.
+    if (ended === 'logout') return <Navigate to="/login" replace />;
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?returnTo=${encodeURIComponent(here)}`} replace />;
   }

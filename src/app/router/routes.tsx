@@ -10,22 +10,20 @@ const page =
   () =>
     load().then((module) => ({ Component: pick(module) }));
 
-const auth = () => import('@/features/auth/pages');
+// One chunk per auth page: the sign-in page does not load the sign-up form's checkbox and rules.
+const authPages = {
+  LoginPage: () => import('@/features/auth/pages/LoginPage').then((m) => m.LoginPage),
+  RegisterPage: () => import('@/features/auth/pages/RegisterPage').then((m) => m.RegisterPage),
+  ForgotPasswordPage: () => import('@/features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+};
+const authPage = (name: keyof typeof authPages) => page(authPages[name], (Screen) => Screen);
 const misc = () => import('@/features/misc/pages');
 const errorPage = page(misc, (m) => m.ErrorPage);
 
 /** A demo auth page: the same working form, in the basic or the cover frame. */
-const authDemo = (
-  path: string,
-  screen: 'LoginPage' | 'RegisterPage' | 'ForgotPasswordPage',
-  variant: 'basic' | 'cover',
-) => ({
+const authDemo = (path: string, screen: keyof typeof authPages, variant: 'basic' | 'cover') => ({
   path,
-  lazy: () =>
-    auth().then((m) => {
-      const Screen = m[screen];
-      return { Component: () => <Screen variant={variant} /> };
-    }),
+  lazy: () => authPages[screen]().then((Screen) => ({ Component: () => <Screen variant={variant} /> })),
 });
 
 /**
@@ -74,9 +72,9 @@ export const routes: RouteObject[] = [
             element: <Outlet />,
             ...access('guest'),
             children: [
-              { path: 'login', lazy: page(auth, (m) => m.LoginPage) },
-              { path: 'register', lazy: page(auth, (m) => m.RegisterPage) },
-              { path: 'forgot-password', lazy: page(auth, (m) => m.ForgotPasswordPage) },
+              { path: 'login', lazy: authPage('LoginPage') },
+              { path: 'register', lazy: authPage('RegisterPage') },
+              { path: 'forgot-password', lazy: authPage('ForgotPasswordPage') },
             ],
           },
           {

@@ -1,5 +1,5 @@
 import { AbilityProvider, Can as CaslCan, type CanProps } from '@casl/react';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoginResponse, SessionUser } from '../api/schemas/auth';
 import { abilityFor, type AppAbility } from './ability';
 import { clearSession, getUserData, onSessionEnd, saveSession, sessionKeys } from './session';
@@ -12,6 +12,11 @@ type AuthState = {
   signIn: (response: LoginResponse) => void;
   /** Clears the stored session; guards then send the person to sign-in. */
   signOut: () => void;
+  /**
+   * How the last session ended: `logout` (the person chose to; sign-in opens fresh) or `expired` (a
+   * refresh failed or another tab signed out; sign-in offers to come back to the page).
+   */
+  ended: 'logout' | 'expired' | null;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -21,10 +26,16 @@ export const Can = CaslCan as (props: CanProps<AppAbility>) => ReactNode;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(getUserData);
+  const [ended, setEnded] = useState<AuthState['ended']>(null);
+  const loggingOut = useRef(false);
 
   useEffect(() => {
     // A refresh that fails, a logout, or another tab signing in or out.
-    const unsubscribe = onSessionEnd(() => setUser(null));
+    const unsubscribe = onSessionEnd(() => {
+      setUser(null);
+      setEnded(loggingOut.current ? 'logout' : 'expired');
+      loggingOut.current = false;
+    });
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || Object.values<string>(sessionKeys).includes(event.key)) setUser(getUserData());
     };
@@ -38,11 +49,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(({ userData, accessToken, refreshToken }: LoginResponse) => {
     saveSession(userData, { accessToken, refreshToken });
     setUser(userData);
+    setEnded(null);
   }, []);
-  const signOut = useCallback(() => clearSession(), []);
+  const signOut = useCallback(() => {
+    loggingOut.current = true;
+    clearSession();
+  }, []);
 
   const ability = useMemo(() => abilityFor(user), [user]);
-  const state = useMemo(() => ({ user, ability, signIn, signOut }), [user, ability, signIn, signOut]);
+  const state = useMemo(() => ({ user, ability, signIn, signOut, ended }), [user, ability, signIn, signOut, ended]);
   return (
     <AuthContext value={state}>
       <AbilityProvider value={ability}>{children}</AbilityProvider>

@@ -1,4 +1,4 @@
-import { sessionUser, type SessionUser, type Tokens } from '../api/schemas/auth';
+import type { SessionUser, Tokens } from '../api/schemas/auth';
 
 /** localStorage keys named by SPEC 9. */
 export const sessionKeys = { accessToken: 'accessToken', refreshToken: 'refreshToken', userData: 'userData' } as const;
@@ -24,13 +24,40 @@ export function saveSession(userData: SessionUser, tokens: Tokens): void {
   storage()?.setItem(sessionKeys.userData, JSON.stringify(userData));
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The shape of a stored user (the `sessionUser` schema's), checked by hand: this runs before the
+ * first render on every page, and zod would add 25 KB to the entry for it.
+ */
+export function isSessionUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(user.id) &&
+    [user.fullName, user.username, user.avatar, user.email].every(isText) &&
+    (user.role === 'admin' || user.role === 'client') &&
+    Array.isArray(user.ability) &&
+    user.ability.every(
+      (rule: unknown) =>
+        !!rule &&
+        typeof rule === 'object' &&
+        isText((rule as Record<string, unknown>).action) &&
+        isText((rule as Record<string, unknown>).subject),
+    ) &&
+    !!user.extras &&
+    typeof user.extras === 'object' &&
+    Number.isSafeInteger((user.extras as Record<string, unknown>).eCommerceCartItemsCount)
+  );
+}
+
 /** The stored user, or null when missing, corrupt or half written (treated as signed out). */
 export function getUserData(): SessionUser | null {
   const raw = storage()?.getItem(sessionKeys.userData);
   if (!raw || !getAccessToken()) return null;
   try {
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSessionUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

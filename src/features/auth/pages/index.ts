@@ -1,3 +1,0 @@
-export { ForgotPasswordPage } from './ForgotPasswordPage';
-export { LoginPage } from './LoginPage';
-export { RegisterPage } from './RegisterPage';
