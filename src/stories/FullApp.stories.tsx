@@ -111,6 +111,33 @@ export const LogOut: Story = {
   },
 };
 
+/** Flow: Ctrl+K opens the search; typing and Enter open a page with the keyboard alone. */
+export const SearchOpensAPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Colors' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.type(await within(document.body).findByRole('combobox'), 'access');
+    await within(document.body).findByRole('option', { name: 'Access Control' });
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('manage all')).toBeVisible();
+  },
+};
+
+/** Flow: a page starred in the bookmarks menu becomes a navbar shortcut that opens it. */
+export const BookmarkToggles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Email' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit bookmarks' }));
+    await userEvent.type(await within(document.body).findByRole('textbox', { name: 'Find a page' }), 'access');
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Bookmark Access Control' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await canvas.findByRole('link', { name: 'Access Control' }));
+    await expect(await canvas.findByText('manage all')).toBeVisible();
+  },
+};
+
 /** The menu collapses to icons, and stays so (menuCollapsed is stored). */
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {

@@ -2,6 +2,8 @@ import { Languages, LogOut, Menu, Moon, Sun, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { Bookmarks } from '@/features/search/components/Bookmarks';
+import { NavbarSearch } from '@/features/search/components/NavbarSearch';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isLanguage, languages, setLanguage } from '@/lib/i18n';
 import { Avatar } from '@/ui/avatar/Avatar';
@@ -76,6 +78,8 @@ export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
           <Menu aria-hidden />
         </Button>
       </MenuButton>
+      <NavbarSearch />
+      <Bookmarks />
       <End>
         <DropdownMenu
           trigger={

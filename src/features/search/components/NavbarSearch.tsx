@@ -1,0 +1,263 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '@/ui/button/Button';
+import { Input } from '@/ui/input/Input';
+import { Modal } from '@/ui/modal/Modal';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { useSearchData } from '../api';
+import { filterSearch } from '../filterSearch';
+import { pageIcon } from '../pageIcons';
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  padding: var(--space-2);
+  border: 0;
+  border-radius: var(--radius-md);
+  background: none;
+  color: var(--c-muted);
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    color: var(--c-heading);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
+  svg {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+  }
+  kbd {
+    font-size: var(--fs-xs);
+    padding: 0 var(--space-1);
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius-sm);
+  }
+  @media (max-width: 36em) {
+    span,
+    kbd {
+      display: none;
+    }
+  }
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: var(--space-3);
+  margin-block-start: var(--space-3);
+  max-block-size: min(60dvh, 28rem);
+  overflow-y: auto;
+  h3 {
+    margin: 0 0 var(--space-1);
+    font-size: var(--fs-xs);
+    font-weight: var(--fw-medium);
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: var(--c-muted);
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Option = styled.li`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  padding: var(--space-2) var(--space-3);
+  border-radius: var(--radius-md);
+  cursor: pointer;
+  color: var(--c-heading);
+  svg {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+    color: var(--c-muted);
+  }
+  &[aria-selected='true'] {
+    background: var(--c-primary-tint);
+    color: var(--c-primary-text);
+  }
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  padding: var(--space-2) var(--space-3);
+  img {
+    inline-size: 1.75rem;
+    block-size: 1.75rem;
+    border-radius: var(--radius-sm);
+  }
+  small {
+    display: block;
+    color: var(--c-muted);
+  }
+`;
+
+const Note = styled.p`
+  margin: var(--space-4) 0 var(--space-2);
+  text-align: center;
+  color: var(--c-muted);
+`;
+
+/**
+ * The navbar search (SPEC 2, 7): pages, files and contacts, at most 4 each. Arrow keys move through
+ * the pages, Enter opens one, Escape closes; Ctrl+K or Cmd+K opens it from anywhere.
+ */
+export function NavbarSearch() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const navigate = useNavigate();
+  const search = useSearchData(open);
+  const listId = useId();
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const groups = useMemo(() => (search.data ? filterSearch(search.data, query) : []), [search.data, query]);
+  const pages = groups.find((g) => g.title === 'Pages')?.results ?? [];
+  const others = groups.filter((g) => g.title !== 'Pages');
+  const activeIndex = Math.min(active, Math.max(pages.length - 1, 0));
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const openPage = (index: number) => {
+    const result = pages[index];
+    if (result?.kind !== 'page') return;
+    setOpen(false);
+    setQuery('');
+    navigate(result.item.link);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (pages.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + pages.length) % pages.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      openPage(activeIndex);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setQuery('');
+      }}
+      title={t('search.title')}
+      trigger={
+        <Trigger type="button" aria-keyshortcuts="Control+K Meta+K">
+          <Search aria-hidden />
+          <span>{t('search.open')}</span>
+          <kbd aria-hidden>Ctrl K</kbd>
+        </Trigger>
+      }
+    >
+      <Input
+        role="combobox"
+        aria-label={t('search.label')}
+        aria-expanded={pages.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={pages.length > 0 ? optionId(activeIndex) : undefined}
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {search.isPending && open ? (
+        <Note role="status">
+          <Spinner size="sm" decorative /> {t('search.loading')}
+        </Note>
+      ) : search.isError ? (
+        <Note role="alert">
+          {t('search.error')}{' '}
+          <Button size="sm" variant="text" onClick={() => void search.refetch()}>
+            {t('state.retry')}
+          </Button>
+        </Note>
+      ) : query.trim() && groups.length === 0 ? (
+        <Note role="status">{t('search.empty', { query: query.trim() })}</Note>
+      ) : null}
+      <Results>
+        <div hidden={pages.length === 0}>
+          <h3 id={`${listId}-pages`}>{t('search.pages')}</h3>
+          <ul role="listbox" id={listId} aria-labelledby={`${listId}-pages`}>
+            {pages.map((result, index) => {
+              if (result.kind !== 'page') return null;
+              const Icon = pageIcon(result.item.icon);
+              return (
+                <Option
+                  key={result.key}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => openPage(index)}
+                >
+                  <Icon aria-hidden />
+                  {result.item.title}
+                </Option>
+              );
+            })}
+          </ul>
+        </div>
+        {others.map((group) => (
+          <section key={group.title} aria-labelledby={`${listId}-${group.title}`}>
+            <h3 id={`${listId}-${group.title}`}>{t(`search.${group.title.toLowerCase()}`)}</h3>
+            <ul>
+              {group.results.map((result) =>
+                result.kind === 'file' ? (
+                  <Row key={result.key}>
+                    <img src={result.item.file} alt="" width={28} height={28} />
+                    <span>
+                      {result.item.title}
+                      <small>
+                        {result.item.by} · {result.item.size}
+                      </small>
+                    </span>
+                  </Row>
+                ) : result.kind === 'contact' ? (
+                  <Row key={result.key}>
+                    <img src={result.item.img} alt="" width={28} height={28} />
+                    <span>
+                      {result.item.title}
+                      <small>
+                        <a href={`mailto:${result.item.email}`}>{result.item.email}</a>
+                      </small>
+                    </span>
+                  </Row>
+                ) : null,
+              )}
+            </ul>
+          </section>
+        ))}
+      </Results>
+    </Modal>
+  );
+}
