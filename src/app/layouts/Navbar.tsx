@@ -1,7 +1,7 @@
 import { Languages, LogOut, Menu, Moon, Sun, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Bookmarks } from '@/features/search/components/Bookmarks';
 import { NavbarSearch } from '@/features/search/components/NavbarSearch';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -17,8 +17,9 @@ import {
   DropdownMenuSeparator,
 } from '@/ui/dropdown-menu/DropdownMenu';
 import { useTheme } from '@/ui/theme';
+import type { NavbarType } from './layoutSettings';
 
-const Bar = styled.header`
+const Bar = styled.header<{ $type: NavbarType }>`
   position: sticky;
   inset-block-start: var(--space-4);
   z-index: 10;
@@ -32,6 +33,29 @@ const Bar = styled.header`
   border: var(--card-border);
   border-radius: var(--radius-lg);
   box-shadow: var(--shadow);
+  ${(p) =>
+    p.$type === 'sticky' &&
+    css`
+      inset-block-start: 0;
+      margin-block-start: calc(-1 * var(--space-4));
+      margin-inline: calc(-1 * var(--space-5));
+      border-radius: 0;
+      border-inline: 0;
+      border-block-start: 0;
+    `}
+  ${(p) =>
+    p.$type === 'static' &&
+    css`
+      position: static;
+    `}
+  /* Hidden: gone on a wide screen; a phone keeps it, for the menu button. */
+  ${(p) =>
+    p.$type === 'hidden' &&
+    css`
+      @media (min-width: 75em) {
+        display: none;
+      }
+    `}
 `;
 
 const MenuButton = styled.span`
@@ -64,7 +88,7 @@ const languageNames: Record<(typeof languages)[number], string> = {
 };
 
 /** The shell's top bar: menu button (phone), language, light/dark, and the user menu. */
-export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function Navbar({ onOpenMenu, type = 'floating' }: { onOpenMenu: () => void; type?: NavbarType }) {
   const { t, i18n } = useTranslation();
   const { user, signOut } = useAuth();
   const { skin, setSkin } = useTheme();
@@ -72,7 +96,7 @@ export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const dark = skin === 'dark';
 
   return (
-    <Bar>
+    <Bar $type={type}>
       <MenuButton>
         <Button variant="text" tone="secondary" iconOnly aria-label={t('shell.openMenu')} onClick={onOpenMenu}>
           <Menu aria-hidden />

@@ -2,11 +2,13 @@ import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { Button } from '@/ui/button/Button';
 import { Logo } from '@/ui/logo/Logo';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
 import { useTheme } from '@/ui/theme';
+import { Customizer } from './Customizer';
+import { LayoutSettingsProvider, useLayoutSettings, type LayoutSettings } from './layoutSettings';
 import { Navbar } from './Navbar';
 import { NavMenu } from './NavMenu';
 
@@ -61,12 +63,12 @@ const Scroll = styled.div`
   padding: 0 var(--space-3) var(--space-4);
 `;
 
-const Page = styled.div`
+const Page = styled.div<{ $content: LayoutSettings['content'] }>`
   display: flex;
   flex-direction: column;
   gap: var(--space-5);
   min-block-size: 100dvh;
-  max-inline-size: 1440px;
+  max-inline-size: ${(p) => (p.$content === 'boxed' ? '1440px' : 'none')};
   margin-inline: auto;
   padding: var(--space-4) var(--space-5) 0;
   @media (max-width: 36em) {
@@ -74,23 +76,38 @@ const Page = styled.div`
   }
 `;
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
+const transitions = {
+  fade: keyframes`from { opacity: 0; } to { opacity: 1; }`,
+  slide: keyframes`from { opacity: 0; transform: translateY(1rem); } to { opacity: 1; transform: none; }`,
+  zoom: keyframes`from { opacity: 0; transform: scale(0.97); } to { opacity: 1; transform: none; }`,
+};
 
-const Content = styled.main`
+/** Each page enters with the chosen transition (fade by default, SPEC 1); none with reduced motion. */
+const Content = styled.main<{ $transition: LayoutSettings['transition'] }>`
   flex: 1;
-  animation: ${fadeIn} 0.3s ease-out;
+  ${(p) =>
+    p.$transition !== 'none' &&
+    css`
+      animation: ${transitions[p.$transition]} 0.3s ease-out;
+    `}
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
 `;
 
-const Footer = styled.footer`
+const Footer = styled.footer<{ $type: LayoutSettings['footer'] }>`
   padding: var(--space-4) 0;
   color: var(--c-muted);
   font-size: var(--fs-sm);
+  ${(p) =>
+    p.$type === 'sticky' &&
+    css`
+      position: sticky;
+      inset-block-end: 0;
+      padding-inline: var(--space-4);
+      background: var(--c-card);
+      border-block-start: 1px solid var(--c-border);
+    `}
 `;
 
 const Visually = styled.span<{ $hidden: boolean }>`
@@ -99,10 +116,19 @@ const Visually = styled.span<{ $hidden: boolean }>`
 
 /**
  * The signed-in shell: a collapsible menu beside the page (a drawer on a phone), the navbar above,
- * the footer below. Collapsing is remembered (SPEC 9, menuCollapsed).
+ * the footer below, and the customizer. Collapsing is remembered (SPEC 9, menuCollapsed).
  */
-export function VerticalLayout() {
+export function VerticalLayout({ initial }: { initial?: Partial<LayoutSettings> }) {
+  return (
+    <LayoutSettingsProvider initial={initial}>
+      <ShellFrame />
+    </LayoutSettingsProvider>
+  );
+}
+
+function ShellFrame() {
   const { t } = useTranslation();
+  const layout = useLayoutSettings();
   const { menuCollapsed, setMenuCollapsed } = useTheme();
   const [drawer, setDrawer] = useState(false);
   const location = useLocation();
@@ -139,15 +165,18 @@ export function VerticalLayout() {
           <NavMenu onNavigate={() => setDrawer(false)} />
         </nav>
       </Offcanvas>
-      <Page>
-        <Navbar onOpenMenu={() => setDrawer(true)} />
-        <Content key={location.pathname}>
+      <Page $content={layout.content}>
+        <Navbar onOpenMenu={() => setDrawer(true)} type={layout.navbar} />
+        <Content key={location.pathname} $transition={layout.transition}>
           <Outlet />
         </Content>
-        <Footer>
-          © {new Date().getFullYear()} {t('app.name')} · {t('shell.footer')}
-        </Footer>
+        {layout.footer === 'hidden' ? null : (
+          <Footer $type={layout.footer}>
+            © {new Date().getFullYear()} {t('app.name')} · {t('shell.footer')}
+          </Footer>
+        )}
       </Page>
+      <Customizer />
     </Shell>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../FullPageSpinner';
 import { access } from './access';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './RootLayout';
@@ -35,6 +36,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first route's chunks load.
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         element: <AccessGuard />,

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { routes } from '@/app/router/routes';
+import { openOverlayA11y } from '@/ui/story/overlayA11y';
+
+function Shell() {
+  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: ['/access-control'] }), []);
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Layouts/Customizer',
+  component: Shell,
+  parameters: { layout: 'fullscreen', route: false, session: 'admin' },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = within(document.body);
+
+/** The panel changes the shell live; skin and direction persist (SPEC 9). */
+export const ChangesTheShell: Story = {
+  parameters: openOverlayA11y,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open the customizer' }));
+    const panel = await body.findByRole('dialog', { name: 'Customizer' });
+    const group = (name: string) => within(within(panel).getByRole('radiogroup', { name }));
+    await userEvent.click(group('Content width').getByRole('radio', { name: 'Full width' }));
+    await userEvent.click(group('Navbar').getByRole('radio', { name: 'Sticky' }));
+    await userEvent.click(group('Footer').getByRole('radio', { name: 'Hidden' }));
+    await userEvent.click(within(panel).getByRole('switch', { name: 'Collapsed menu' }));
+    await waitFor(() => expect(localStorage.getItem('menuCollapsed')).toBe('true'));
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+  },
+};
+
+/** A persisted choice: the skin chosen in the panel is stored for the next visit. */
+export const StoresTheSkin: Story = {
+  parameters: openOverlayA11y,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open the customizer' }));
+    const panel = await body.findByRole('dialog', { name: 'Customizer' });
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Semi dark' }));
+    await waitFor(() => expect(localStorage.getItem('skin')).toContain('semi-dark'));
+  },
+};
