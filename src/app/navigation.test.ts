@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { navigation } from './navigation';
+import { isRoute } from './router/isRoute';
 import { routePaths, routes } from './router/routes';
 
 describe('the menu', () => {
@@ -9,6 +10,13 @@ describe('the menu', () => {
   it.each(links)('%s is a route of the app, not the catch-all', (path) => {
     const matches = matchRoutes(routes, path) ?? [];
     expect(matches.at(-1)?.route.path).not.toBe('*');
+    expect(isRoute(path)).toBe(true);
+  });
+
+  it('isRoute tells real screens from the catch-all', () => {
+    expect(isRoute('/dashboard/analytics')).toBe(false);
+    expect(isRoute('/no/such/page')).toBe(false);
+    expect(isRoute('/')).toBe(true);
   });
 
   it('the full-app story lists every route', () => {

@@ -124,12 +124,15 @@ export const SearchOpensAPage: Story = {
   },
 };
 
-/** Flow: a page starred in the bookmarks menu becomes a navbar shortcut that opens it. */
+/**
+ * Flow: a page starred in the bookmarks menu becomes a navbar shortcut that opens it. Bookmarked
+ * pages the app does not have yet (Email, Chat, Todo, Calendar) are not offered.
+ */
 export const BookmarkToggles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: 'Email' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit bookmarks' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit bookmarks' }));
+    await expect(within(document.body).queryByRole('link', { name: 'Email' })).toBeNull();
     await userEvent.type(await within(document.body).findByRole('textbox', { name: 'Find a page' }), 'access');
     await userEvent.click(await within(document.body).findByRole('button', { name: 'Bookmark Access Control' }));
     await userEvent.keyboard('{Escape}');

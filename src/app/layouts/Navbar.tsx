@@ -17,6 +17,7 @@ import {
   DropdownMenuSeparator,
 } from '@/ui/dropdown-menu/DropdownMenu';
 import { useTheme } from '@/ui/theme';
+import { isRoute } from '../router/isRoute';
 import type { NavbarType } from './layoutSettings';
 
 const Bar = styled.header<{ $type: NavbarType }>`
@@ -102,8 +103,8 @@ export function Navbar({ onOpenMenu, type = 'floating' }: { onOpenMenu: () => vo
           <Menu aria-hidden />
         </Button>
       </MenuButton>
-      <NavbarSearch />
-      <Bookmarks />
+      <NavbarSearch isAvailable={isRoute} />
+      <Bookmarks isAvailable={isRoute} />
       <End>
         <DropdownMenu
           trigger={

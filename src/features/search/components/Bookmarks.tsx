@@ -73,18 +73,20 @@ const Filled = styled(Star)<{ $on: boolean }>`
 `;
 
 /** Bookmarked pages as navbar shortcuts, and a star menu to add or remove any page (SPEC 4, 7). */
-export function Bookmarks() {
+export function Bookmarks({ isAvailable = () => true }: { isAvailable?: (link: string) => boolean }) {
   const { t } = useTranslation();
   const bookmarks = useBookmarks();
   const toggle = useToggleBookmark();
   const [filter, setFilter] = useState('');
-  const pages = (bookmarks.data?.suggestions ?? []).filter((page) =>
-    page.title.toLowerCase().includes(filter.trim().toLowerCase()),
+  // Pages the app does not have yet are left out, so a shortcut never leads to a missing page.
+  const pages = (bookmarks.data?.suggestions ?? []).filter(
+    (page) => isAvailable(page.link) && page.title.toLowerCase().includes(filter.trim().toLowerCase()),
   );
+  const shortcuts = (bookmarks.data?.bookmarks ?? []).filter((page) => isAvailable(page.link));
 
   return (
     <Bar aria-label={t('bookmarks.title')} role="group">
-      {(bookmarks.data?.bookmarks ?? []).map((page) => {
+      {shortcuts.map((page) => {
         const Icon = pageIcon(page.icon);
         return (
           <IconLink key={page.id} to={page.link} className="bookmark-link" aria-label={page.title} title={page.title}>

@@ -113,7 +113,7 @@ const Note = styled.p`
  * The navbar search (SPEC 2, 7): pages, files and contacts, at most 4 each. Arrow keys move through
  * the pages, Enter opens one, Escape closes; Ctrl+K or Cmd+K opens it from anywhere.
  */
-export function NavbarSearch() {
+export function NavbarSearch({ isAvailable = () => true }: { isAvailable?: (link: string) => boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -133,7 +133,13 @@ export function NavbarSearch() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const groups = useMemo(() => (search.data ? filterSearch(search.data, query) : []), [search.data, query]);
+  // Pages the app does not have yet are left out, so a result never leads to a missing page.
+  const groups = useMemo(() => {
+    if (!search.data) return [];
+    const [pages, files, contacts] = search.data.searchArr;
+    const available = { ...pages, data: pages.data.filter((page) => isAvailable(page.link)) };
+    return filterSearch({ searchArr: [available, files, contacts] }, query);
+  }, [search.data, isAvailable, query]);
   const pages = groups.find((g) => g.title === 'Pages')?.results ?? [];
   const others = groups.filter((g) => g.title !== 'Pages');
   const activeIndex = Math.min(active, Math.max(pages.length - 1, 0));
