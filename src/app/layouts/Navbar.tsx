@@ -2,6 +2,7 @@ import { Languages, LogOut, Menu, Moon, Sun, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
+import { CartMenu } from '@/features/ecommerce/components/CartMenu';
 import { Bookmarks } from '@/features/search/components/Bookmarks';
 import { NavbarSearch } from '@/features/search/components/NavbarSearch';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -135,6 +136,7 @@ export function Navbar({ onOpenMenu, type = 'floating' }: { onOpenMenu: () => vo
         >
           {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
         </Button>
+        <CartMenu />
         {user ? (
           <DropdownMenu
             trigger={

@@ -1,0 +1,121 @@
+import { ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Badge } from '@/ui/badge/Badge';
+import { Button } from '@/ui/button/Button';
+import { Popover } from '@/ui/popover/Popover';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { useCart } from '../api';
+
+const Count = styled(Badge)`
+  position: absolute;
+  inset-block-start: -0.25rem;
+  inset-inline-end: -0.25rem;
+  min-inline-size: 1.25rem;
+  justify-content: center;
+  padding: 0 0.3rem;
+`;
+
+const Wrap = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: var(--space-3);
+  inline-size: min(20rem, 80vw);
+  max-block-size: 20rem;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: 3rem 1fr auto;
+    align-items: center;
+    gap: var(--space-3);
+  }
+  img {
+    inline-size: 3rem;
+    block-size: 3rem;
+    border-radius: var(--radius-md);
+    background: var(--c-body);
+  }
+  strong {
+    display: block;
+    color: var(--c-heading);
+    font-weight: var(--fw-medium);
+  }
+  small {
+    color: var(--c-muted);
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: var(--space-3) 0 0;
+  padding-block-start: var(--space-3);
+  border-block-start: 1px solid var(--c-border);
+  font-weight: var(--fw-medium);
+`;
+
+/** The navbar's cart: the item count from the shopper's cart, and its lines with the total. */
+export function CartMenu() {
+  const { t, i18n } = useTranslation();
+  const cart = useCart();
+  const products = cart.data?.products ?? [];
+  const count = products.reduce((sum, product) => sum + product.qty, 0);
+  const money = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'currency', currency: 'USD' });
+  const total = products.reduce((sum, product) => sum + product.price * product.qty, 0);
+
+  return (
+    <Popover
+      title={t('cart.title')}
+      trigger={
+        <Button variant="text" tone="secondary" iconOnly aria-label={t('cart.open', { count })}>
+          <Wrap>
+            <ShoppingCart aria-hidden />
+            {count > 0 ? (
+              <Count tone="primary" variant="solid" pill aria-hidden>
+                {count}
+              </Count>
+            ) : null}
+          </Wrap>
+        </Button>
+      }
+    >
+      {cart.isPending ? (
+        <p role="status">
+          <Spinner size="sm" decorative /> {t('app.loading')}
+        </p>
+      ) : cart.isError ? (
+        <p role="alert">{t('cart.error')}</p>
+      ) : products.length === 0 ? (
+        <p>{t('cart.empty')}</p>
+      ) : (
+        <>
+          <List>
+            {products.map((product) => (
+              <li key={product.id}>
+                <img src={product.image} alt="" width={48} height={48} />
+                <span>
+                  <strong>{product.name}</strong>
+                  <small>{product.brand}</small>
+                </span>
+                <span>
+                  {product.qty} × {money.format(product.price)}
+                </span>
+              </li>
+            ))}
+          </List>
+          <Total>
+            <span>{t('cart.total')}</span>
+            <span>{money.format(total)}</span>
+          </Total>
+        </>
+      )}
+    </Popover>
+  );
+}
