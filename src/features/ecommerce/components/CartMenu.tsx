@@ -24,15 +24,12 @@ const Wrap = styled.span`
 const List = styled.ul`
   display: grid;
   gap: var(--space-3);
-  inline-size: min(20rem, 80vw);
-  max-block-size: 20rem;
   margin: 0;
   padding: 0;
-  overflow-y: auto;
   list-style: none;
   li {
     display: grid;
-    grid-template-columns: 3rem 1fr auto;
+    grid-template-columns: 3rem minmax(0, 1fr) auto;
     align-items: center;
     gap: var(--space-3);
   }
@@ -49,6 +46,9 @@ const List = styled.ul`
   }
   small {
     color: var(--c-muted);
+  }
+  li > span:last-child {
+    white-space: nowrap;
   }
 `;
 
