@@ -1,6 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { Globals } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { useState, type ReactNode } from 'react';
 import { AppProviders } from '../src/app/providers';
 import { initI18n, isLanguage, languages } from '../src/lib/i18n';
@@ -11,6 +12,10 @@ import { authUsersSeed } from '../src/mocks/data/authUsers';
 import { directions, isDirection, isSkin, skins } from '../src/ui/theme/skins';
 import { SkinMatrix } from './decorators/SkinMatrix';
 import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
+
+// findBy* and waitFor wait up to 5 s (1 s by default): on a 2-core CI machine the first story of a
+// file can wait that long for a lazy route's chunk from a cold dev server.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Each story starts from freshly seeded demo data: one story's mutations never reach another. */
 const freshDb: Loader = () => {
