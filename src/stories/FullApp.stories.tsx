@@ -74,6 +74,14 @@ export const SignInAndReturn: Story = {
   },
 };
 
+/** Signed in, a sign-in link (even one that asks to return to sign-in) leads home, never round in a circle. */
+export const SignedInOnSignIn: Story = {
+  args: { route: '/login?returnTo=%2Flogin' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+  },
+};
+
 /** Flow: a wrong password shows the error and keeps the email; the right one signs the admin in at home. */
 export const WrongPasswordThenSignIn: Story = {
   args: { route: '/login' },

@@ -12,6 +12,12 @@ describe('safeReturnTo', () => {
     ['/\\evil.example', null],
     ['https://evil.example', null],
     ['javascript:alert(1)', null],
+    ['/login', null],
+    ['/login?returnTo=%2Flogin', null],
+    ['/register', null],
+    ['/forgot-password#x', null],
+    ['/login-history', '/login-history'],
+    ['/pages/login-basic', '/pages/login-basic'],
   ])('%s → %s', (input, expected) => {
     expect(safeReturnTo(input)).toBe(expected);
   });

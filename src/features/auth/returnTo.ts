@@ -5,5 +5,7 @@
  */
 export function safeReturnTo(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Back to a sign-in page would send a signed-in person round in a circle.
+  if (/^\/(login|register|forgot-password)(?:[/?#]|$)/.test(value)) return null;
   return value;
 }
