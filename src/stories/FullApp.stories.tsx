@@ -170,6 +170,21 @@ export const Phone: Story = {
   },
 };
 
+/** Scrolled down a long page, a button takes you back to the top and to the content. */
+export const ScrollToTop: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Colors' });
+    await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    window.scrollTo({ top: 1000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back to top' }));
+    await waitFor(() => expect(window.scrollY).toBe(0));
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull());
+  },
+};
+
 /** An unknown path shows the error page, whose link leads home. */
 export const UnknownPath: Story = {
   args: { route: '/an/unknown/path' },

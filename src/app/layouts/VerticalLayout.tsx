@@ -8,6 +8,7 @@ import { Logo } from '@/ui/logo/Logo';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
 import { useTheme } from '@/ui/theme';
 import { Customizer } from './Customizer';
+import { ScrollToTop } from './ScrollToTop';
 import { LayoutSettingsProvider, useLayoutSettings, type LayoutSettings } from './layoutSettings';
 import { Navbar } from './Navbar';
 import { NavMenu } from './NavMenu';
@@ -85,6 +86,9 @@ const transitions = {
 /** Each page enters with the chosen transition (fade by default, SPEC 1); none with reduced motion. */
 const Content = styled.main<{ $transition: LayoutSettings['transition'] }>`
   flex: 1;
+  &:focus {
+    outline: none;
+  }
   ${(p) =>
     p.$transition !== 'none' &&
     css`
@@ -167,7 +171,7 @@ function ShellFrame() {
       </Offcanvas>
       <Page $content={layout.content}>
         <Navbar onOpenMenu={() => setDrawer(true)} type={layout.navbar} />
-        <Content key={location.pathname} $transition={layout.transition}>
+        <Content key={location.pathname} id="content" tabIndex={-1} $transition={layout.transition}>
           <Outlet />
         </Content>
         {layout.footer === 'hidden' ? null : (
@@ -176,6 +180,7 @@ function ShellFrame() {
           </Footer>
         )}
       </Page>
+      <ScrollToTop contentId="content" />
       <Customizer />
     </Shell>
   );

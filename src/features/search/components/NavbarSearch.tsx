@@ -39,8 +39,16 @@ const Trigger = styled.button`
     border: 1px solid var(--c-border);
     border-radius: var(--radius-sm);
   }
+  /* On a phone only the icon shows; the word stays for screen readers (the button's name). */
   @media (max-width: 36em) {
-    span,
+    span {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
     kbd {
       display: none;
     }
