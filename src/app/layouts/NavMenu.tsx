@@ -11,7 +11,7 @@ const Group = styled.li`
   }
 `;
 
-const GroupTitle = styled.h2<{ $collapsed: boolean }>`
+const GroupTitle = styled.h2`
   margin: 0;
   padding: var(--space-2) var(--space-4);
   font-size: var(--fs-xs);
@@ -19,7 +19,6 @@ const GroupTitle = styled.h2<{ $collapsed: boolean }>`
   text-transform: uppercase;
   letter-spacing: 0.05em;
   color: var(--c-menu-muted);
-  ${(p) => (p.$collapsed ? 'position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%);' : '')}
 `;
 
 const Items = styled.ul`
@@ -59,11 +58,10 @@ const Link = styled(NavLink)<{ $collapsed: boolean }>`
   }
 `;
 
-const Label = styled.span<{ $collapsed: boolean }>`
+const Label = styled.span`
   min-inline-size: 0;
   overflow: hidden;
   text-overflow: ellipsis;
-  ${(p) => (p.$collapsed ? 'position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%);' : '')}
 `;
 
 /** The menu's groups and links, filtered by what the user may open. Used in the sidebar and the phone drawer. */
@@ -79,7 +77,7 @@ export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean
         const titleId = `nav-${group.titleKey}`;
         return (
           <Group key={group.titleKey}>
-            <GroupTitle id={titleId} $collapsed={collapsed}>
+            <GroupTitle id={titleId} className={collapsed ? 'visually-hidden' : undefined}>
               {t(group.titleKey)}
             </GroupTitle>
             <Items aria-labelledby={titleId}>
@@ -93,7 +91,7 @@ export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean
                     onClick={onNavigate}
                   >
                     <Icon aria-hidden />
-                    <Label $collapsed={collapsed}>{t(labelKey)}</Label>
+                    <Label className={collapsed ? 'visually-hidden' : undefined}>{t(labelKey)}</Label>
                   </Link>
                 </li>
               ))}

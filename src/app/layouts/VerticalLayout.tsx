@@ -114,10 +114,6 @@ const Footer = styled.footer<{ $type: LayoutSettings['footer'] }>`
     `}
 `;
 
-const Visually = styled.span<{ $hidden: boolean }>`
-  ${(p) => (p.$hidden ? 'position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%);' : '')}
-`;
-
 /**
  * The signed-in shell: a collapsible menu beside the page (a drawer on a phone), the navbar above,
  * the footer below, and the customizer. Collapsing is remembered (SPEC 9, menuCollapsed).
@@ -139,7 +135,7 @@ function ShellFrame() {
   const brand = (hideName: boolean) => (
     <Brand to="/">
       <Logo size={30} />
-      <Visually $hidden={hideName}>{t('app.name')}</Visually>
+      <span className={hideName ? 'visually-hidden' : undefined}>{t('app.name')}</span>
     </Brand>
   );
 

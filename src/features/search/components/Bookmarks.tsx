@@ -72,8 +72,10 @@ const Filled = styled(Star)<{ $on: boolean }>`
   color: ${(p) => (p.$on ? 'var(--c-warning)' : 'currentColor')};
 `;
 
+const everyPage = () => true;
+
 /** Bookmarked pages as navbar shortcuts, and a star menu to add or remove any page (SPEC 4, 7). */
-export function Bookmarks({ isAvailable = () => true }: { isAvailable?: (link: string) => boolean }) {
+export function Bookmarks({ isAvailable = everyPage }: { isAvailable?: (link: string) => boolean }) {
   const { t } = useTranslation();
   const bookmarks = useBookmarks();
   const toggle = useToggleBookmark();

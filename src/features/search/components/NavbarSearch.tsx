@@ -117,11 +117,13 @@ const Note = styled.p`
   color: var(--c-muted);
 `;
 
+const everyPage = () => true;
+
 /**
  * The navbar search (SPEC 2, 7): pages, files and contacts, at most 4 each. Arrow keys move through
  * the pages, Enter opens one, Escape closes; Ctrl+K or Cmd+K opens it from anywhere.
  */
-export function NavbarSearch({ isAvailable = () => true }: { isAvailable?: (link: string) => boolean }) {
+export function NavbarSearch({ isAvailable = everyPage }: { isAvailable?: (link: string) => boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idField, idParam } from './common';
+import { idField, idParam, optionalFilter } from './common';
 
 /** Email (SPEC 3, 4, 7 Email). `starred` is a view over the other folders, not a place a mail lives. */
 export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
@@ -42,7 +42,6 @@ export const emailDetail = email.extend({ hasPreviousMail: z.boolean(), hasNextM
 
 const views = z.enum(emailViews, { error: `must be one of ${emailViews.join(', ')}` });
 const label = z.enum(emailLabels, { error: `must be one of ${emailLabels.join(', ')}` });
-const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /**
  * The list a mail is shown in. With a label and no folder: every mail with that label outside the
@@ -50,8 +49,8 @@ const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
  */
 export const mailboxScope = {
   q: z.string().trim().max(200, 'must be at most 200 characters').default(''),
-  folder: z.preprocess(emptyIsAbsent, views.optional()),
-  label: z.preprocess(emptyIsAbsent, label.optional()),
+  folder: optionalFilter(views),
+  label: optionalFilter(label),
 };
 
 export const emailsQuery = z.object(mailboxScope);

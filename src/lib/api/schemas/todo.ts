@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idField, idParam } from './common';
+import { idField, idParam, optionalFilter } from './common';
 
 /** Todo (SPEC 3, 4, 7 Todo). Delete is soft: it sets isDeleted. */
 export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
@@ -20,16 +20,11 @@ export const task = z.object({
 });
 export type Task = z.infer<typeof task>;
 
-const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
-
 export const tasksQuery = z.object({
   q: z.string().trim().max(200, 'must be at most 200 characters').default(''),
   /** Absent: every task that is not deleted (SPEC 4's default view). */
-  filter: z.preprocess(
-    emptyIsAbsent,
-    z.enum(taskFilters, { error: `must be one of ${taskFilters.join(', ')}` }).optional(),
-  ),
-  tag: z.preprocess(emptyIsAbsent, z.enum(taskTags, { error: `must be one of ${taskTags.join(', ')}` }).optional()),
+  filter: optionalFilter(z.enum(taskFilters, { error: `must be one of ${taskFilters.join(', ')}` })),
+  tag: optionalFilter(z.enum(taskTags, { error: `must be one of ${taskTags.join(', ')}` })),
   sortBy: z.enum(taskSorts, { error: `must be one of ${taskSorts.join(', ')}` }).default('latest'),
 });
 export type TasksQuery = z.input<typeof tasksQuery>;
