@@ -26,6 +26,10 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/jwt/register' },
   { method: 'POST', path: '/jwt/refresh-token' },
   { method: 'POST', path: '/jwt/forgot-password' },
+  { method: 'POST', path: '/jwt/reset-password' },
+  { method: 'POST', path: '/jwt/verify-email/resend' },
+  { method: 'POST', path: '/jwt/two-steps/send' },
+  { method: 'POST', path: '/jwt/two-steps/verify' },
   { method: 'GET', path: '/api/users/list/all-data' },
   {
     method: 'GET',
@@ -174,6 +178,9 @@ const body = fc.oneof(
     fc.constantFrom(
       'email',
       'password',
+      'token',
+      'code',
+      'challenge',
       'username',
       'fullName',
       'role',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { base, withDemoServer } from '@/test/demoServer';
+import { setDemoNow } from '../clock';
 import { TOKEN_TTL_SECONDS } from '../services/tokens';
 
 withDemoServer();
@@ -121,5 +122,84 @@ describe('POST /jwt/forgot-password', () => {
     const response = await post('/jwt/forgot-password', { email: 'not-an-email' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toContain('email');
+  });
+});
+
+describe('POST /jwt/reset-password', () => {
+  const tokenFor = async (email: string) =>
+    ((await (await post('/jwt/forgot-password', { email })).json()) as { demo: { resetToken: string } }).demo
+      .resetToken;
+
+  it('sets the new password once; the token then stops working', async () => {
+    const token = await tokenFor('admin@demo.com');
+    const reset = await post('/jwt/reset-password', { token, password: 'new-secret' });
+    expect(reset.status).toBe(200);
+    expect((await post('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).status).toBe(400);
+    expect((await post('/jwt/login', { email: 'admin@demo.com', password: 'new-secret' })).status).toBe(200);
+    const again = await post('/jwt/reset-password', { token, password: 'another-one' });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: { token: string } }).error.token).toMatch(/invalid or has expired/);
+  });
+
+  it('gives a token for an unknown address too, and resetting with it changes no account', async () => {
+    const token = await tokenFor('nobody@demo.com');
+    expect((await post('/jwt/reset-password', { token, password: 'whatever' })).status).toBe(200);
+    expect((await post('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).status).toBe(200);
+  });
+
+  it('refuses an unknown or expired token, and a short password naming the field', async () => {
+    expect((await post('/jwt/reset-password', { token: 'made-up', password: 'long-enough' })).status).toBe(400);
+    const token = await tokenFor('admin@demo.com');
+    setDemoNow(new Date(Date.now() + 31 * 60 * 1000));
+    try {
+      expect((await post('/jwt/reset-password', { token, password: 'long-enough' })).status).toBe(400);
+    } finally {
+      setDemoNow();
+    }
+    const short = await post('/jwt/reset-password', { token: await tokenFor('admin@demo.com'), password: 'abc' });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { error: string }).error).toContain('password');
+  });
+});
+
+describe('POST /jwt/verify-email/resend', () => {
+  it('answers the same for any well-formed email and refuses a malformed one', async () => {
+    expect((await post('/jwt/verify-email/resend', { email: 'admin@demo.com' })).status).toBe(200);
+    expect((await post('/jwt/verify-email/resend', { email: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('POST /jwt/two-steps', () => {
+  const send = async () =>
+    (await (await post('/jwt/two-steps/send', {})).json()) as {
+      challenge: string;
+      phone: string;
+      demo: { code: string };
+    };
+
+  it('accepts the code it sent, once', async () => {
+    const { challenge, demo, phone } = await send();
+    expect(phone).toMatch(/1234$/);
+    expect(demo.code).toMatch(/^\d{6}$/);
+    expect((await post('/jwt/two-steps/verify', { challenge, code: demo.code })).status).toBe(200);
+    expect((await post('/jwt/two-steps/verify', { challenge, code: demo.code })).status).toBe(400);
+  });
+
+  it('refuses a wrong code naming the field, and a malformed one', async () => {
+    const { challenge, demo } = await send();
+    const wrong = String((Number(demo.code) + 1) % 1_000_000).padStart(6, '0');
+    const response = await post('/jwt/two-steps/verify', { challenge, code: wrong });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toMatch(/wrong or has expired/);
+    expect((await post('/jwt/two-steps/verify', { challenge, code: '12ab' })).status).toBe(400);
+    // The right code still works after a wrong try.
+    expect((await post('/jwt/two-steps/verify', { challenge, code: demo.code })).status).toBe(200);
+  });
+
+  it('ends the challenge after five wrong codes', async () => {
+    const { challenge, demo } = await send();
+    const wrong = String((Number(demo.code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) await post('/jwt/two-steps/verify', { challenge, code: wrong });
+    expect((await post('/jwt/two-steps/verify', { challenge, code: demo.code })).status).toBe(400);
   });
 });

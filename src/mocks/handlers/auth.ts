@@ -9,4 +9,9 @@ export const authHandlers = [
   http.post('*/jwt/register', lazy(auth, 'registerResolver')),
   http.post('*/jwt/refresh-token', lazy(auth, 'refreshResolver')),
   http.post('*/jwt/forgot-password', lazy(auth, 'forgotPasswordResolver')),
+  // Not in SPEC: the reset, verification and two-step pages' calls.
+  http.post('*/jwt/reset-password', lazy(auth, 'resetPasswordResolver')),
+  http.post('*/jwt/verify-email/resend', lazy(auth, 'resendVerificationResolver')),
+  http.post('*/jwt/two-steps/send', lazy(auth, 'sendTwoStepsResolver')),
+  http.post('*/jwt/two-steps/verify', lazy(auth, 'verifyTwoStepsResolver')),
 ];

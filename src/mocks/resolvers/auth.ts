@@ -1,7 +1,24 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { forgotPasswordBody, loginBody, refreshBody, registerBody } from '@/lib/api/schemas/auth';
+import {
+  forgotPasswordBody,
+  loginBody,
+  refreshBody,
+  registerBody,
+  resendVerificationBody,
+  resetPasswordBody,
+  twoStepsVerifyBody,
+} from '@/lib/api/schemas/auth';
 import { errorResponse, parseBody } from '../http';
-import { login, refresh, register } from '../services/auth';
+import {
+  login,
+  refresh,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  sendTwoStepsCode,
+  verifyTwoStepsCode,
+} from '../services/auth';
 
 /** The auth domain's HTTP side: parse, call the service, respond. Loaded on the first auth call. */
 export const loginResolver: HttpResponseResolver = async ({ request }) => {
@@ -28,12 +45,32 @@ export const refreshResolver: HttpResponseResolver = async ({ request }) => {
 
 /**
  * Answers the same for every well-formed email, so the form cannot be used to find out who has an
- * account. The demo sends nothing; a real backend would email a reset link.
+ * account. The demo sends nothing: the token a real backend would email comes back in `demo`.
  */
 export const forgotPasswordResolver: HttpResponseResolver = async ({ request }) => {
   const body = await parseBody(request, forgotPasswordBody);
   if (!body.ok) return body.response;
-  return HttpResponse.json({
-    message: `If an account exists for ${body.data.email}, a link to reset its password is on its way.`,
-  });
+  return HttpResponse.json(await requestPasswordReset(body.data.email));
+};
+
+export const resetPasswordResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, resetPasswordBody);
+  if (!body.ok) return body.response;
+  const result = await resetPassword(body.data);
+  return result.ok ? HttpResponse.json(result.value) : errorResponse(result.status, result.error);
+};
+
+export const resendVerificationResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, resendVerificationBody);
+  if (!body.ok) return body.response;
+  return HttpResponse.json(resendVerification(body.data.email));
+};
+
+export const sendTwoStepsResolver: HttpResponseResolver = async () => HttpResponse.json(await sendTwoStepsCode());
+
+export const verifyTwoStepsResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, twoStepsVerifyBody);
+  if (!body.ok) return body.response;
+  const result = await verifyTwoStepsCode(body.data);
+  return result.ok ? HttpResponse.json(result.value) : errorResponse(result.status, result.error);
 };

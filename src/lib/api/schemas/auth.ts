@@ -29,10 +29,43 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** Not in SPEC: the forgot-password form's call. The answer never says whether the account exists. */
+/**
+ * Not in SPEC: account recovery and verification. The answers never say whether an account exists.
+ * What a real backend would send by email or SMS (the reset link's token, the one-time code) comes
+ * back in a `demo` field instead, so the demo can be followed through; a real API leaves it out.
+ */
 export const forgotPasswordBody = z.object({ email: z.email('must be an email address') });
-export const forgotPasswordResponse = z.object({ message: z.string() });
+export const forgotPasswordResponse = z.object({
+  message: z.string(),
+  demo: z.object({ resetToken: z.string() }),
+});
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
+
+export const PASSWORD_MIN = 6;
+export const resetPasswordBody = z.object({
+  token: z.string().min(1, 'is required'),
+  password: z.string().min(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const resendVerificationBody = z.object({ email: z.email('must be an email address') });
+
+/** A one-time code "sent" to the signed-in user's phone for the second sign-in step. */
+export const twoStepsSendResponse = z.object({
+  message: z.string(),
+  phone: z.string(),
+  /** Names this code; the verify call sends it back with the code. */
+  challenge: z.string(),
+  demo: z.object({ code: z.string().regex(/^\d{6}$/) }),
+});
+export type TwoStepsSendResponse = z.infer<typeof twoStepsSendResponse>;
+export const twoStepsVerifyBody = z.object({
+  challenge: z.string().min(1, 'is required'),
+  code: z.string().regex(/^\d{6}$/, 'must be 6 digits'),
+});
+export type TwoStepsVerifyBody = z.infer<typeof twoStepsVerifyBody>;
 
 export const refreshBody = z.object({ refreshToken: z.string().min(1, 'is required') });
 export type RefreshBody = z.infer<typeof refreshBody>;
