@@ -1,11 +1,11 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { navigation } from './navigation';
+import { navLinks } from './navigation';
 import { isRoute } from './router/isRoute';
 import { routePaths, routes } from './router/routes';
 
 describe('the menu', () => {
-  const links = navigation.flatMap((group) => group.items.map((item) => item.path));
+  const links = navLinks.map((item) => item.path);
 
   it.each(links)('%s is a route of the app, not the catch-all', (path) => {
     const matches = matchRoutes(routes, path) ?? [];

@@ -200,3 +200,141 @@ export const Dark: Story = { globals: { skin: 'dark' } };
 export const SemiDark: Story = { globals: { skin: 'semi-dark' } };
 export const Rtl: Story = { globals: { direction: 'rtl' } };
 export const German: Story = { globals: { locale: 'de' } };
+
+const body = within(document.body);
+
+/** Opens the customizer, runs `choose` inside it, and closes it again. */
+async function customize(
+  canvas: ReturnType<typeof within>,
+  choose: (panel: ReturnType<typeof within>) => Promise<void>,
+) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Open the customizer' }));
+  await choose(within(await body.findByRole('dialog', { name: 'Customizer' })));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('dialog', { name: 'Customizer' })).toBeNull());
+}
+
+/** The menu folds a family of pages into a section, open while it holds the page on screen. */
+export const MenuSections: Story = {
+  args: { route: '/page-layout/layout-boxed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
+    await expect(await within(menu).findByRole('button', { name: 'Page layouts' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const signIn = within(menu).getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(signIn);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Sign in: Cover' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ })).toBeVisible();
+  },
+};
+
+/**
+ * Flow: the horizontal layout, chosen in the customizer: the menu's groups become drop-downs under
+ * the navbar, opened and followed with the keyboard.
+ */
+export const Horizontal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Colors' });
+    await customize(canvas, async (panel) => {
+      await userEvent.click(panel.getByRole('radio', { name: 'Horizontal' }));
+      await expect(panel.getByRole('switch', { name: 'Collapsed menu' })).toBeDisabled();
+    });
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(canvas.queryByRole('button', { name: 'Collapse the menu' })).toBeNull();
+    const misc = within(menu).getByRole('button', { name: 'Misc' });
+    misc.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(misc).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Maintenance' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: /maintenance/i })).toBeVisible();
+  },
+};
+
+/** The navbar in a tone of the palette, chosen in the customizer. */
+export const NavbarColour: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Colors' });
+    await customize(canvas, async (panel) => {
+      const colours = within(panel.getByRole('radiogroup', { name: 'Navbar colour' }));
+      await userEvent.click(colours.getByRole('radio', { name: 'Primary' }));
+    });
+    const navbar = canvasElement.querySelector('header')!;
+    await expect(getComputedStyle(navbar).backgroundColor).toBe('rgb(98, 84, 224)');
+  },
+};
+
+/** A page-layout demo fixes its layout: the menu is folded here, and the customizer shows it fixed. */
+export const CollapseMenuPage: Story = {
+  args: { route: '/page-layout/collapse-menu' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Collapsed menu' });
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-folded', 'true');
+    await expect(canvas.queryByRole('button', { name: /Expand the menu|Collapse the menu/ })).toBeNull();
+    await customize(canvas, async (panel) => {
+      await expect(panel.getByText(/This page fixes some of these settings/)).toBeVisible();
+      await expect(panel.getByRole('switch', { name: 'Collapsed menu' })).toBeDisabled();
+    });
+    await expect(localStorage.getItem('menuCollapsed')).toBeNull();
+  },
+};
+
+/** Without menu: the navbar's button opens the menu as a drawer, even on a wide screen. */
+export const WithoutMenuPage: Story = {
+  args: { route: '/page-layout/without-menu' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Without menu' });
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Main menu' });
+    await expect(within(drawer).getByRole('button', { name: 'Page layouts' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const LayoutBoxedPage: Story = { args: { route: '/page-layout/layout-boxed' } };
+export const LayoutEmptyPage: Story = { args: { route: '/page-layout/layout-empty' } };
+
+/** Layout blank: signed in, no shell at all. */
+export const LayoutBlankPage: Story = {
+  args: { route: '/page-layout/layout-blank' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Layout blank' });
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/**
+ * Flow: forgotten password to signed in. The demo shows the link the email would carry; the new
+ * password works and the old one no longer does.
+ */
+export const RecoverPassword: Story = {
+  args: { route: '/forgot-password' },
+  parameters: { session: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'admin@demo.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Open the link the email would carry' }));
+    await userEvent.type(await canvas.findByLabelText(/^New password/), 'fresh-secret');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'fresh-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Sign in' }));
+    await userEvent.type(await canvas.findByLabelText(/^Email/), 'admin@demo.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'admin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Email or Password is Invalid')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(/^Password/));
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'fresh-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+  },
+};

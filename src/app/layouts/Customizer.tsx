@@ -6,7 +6,8 @@ import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
 import { RadioGroup } from '@/ui/radio/RadioGroup';
 import { Switch } from '@/ui/switch/Switch';
 import { isDirection, isSkin, skins, useTheme } from '@/ui/theme';
-import { useLayoutSettings, type LayoutSettings } from './layoutSettings';
+import { darkSurface } from '@/ui/theme/tokens';
+import { navbarColors, useLayoutSettings, type LayoutOverride, type LayoutSettings } from './layoutSettings';
 
 const Fab = styled(Button)`
   position: fixed;
@@ -23,14 +24,59 @@ const Sections = styled.div`
   gap: var(--space-5);
 `;
 
-const choices = <K extends keyof LayoutSettings>(values: LayoutSettings[K][], t: (key: string) => string, key: K) =>
-  values.map((value) => ({ value, label: t(`customizer.${key}.${value}`) }));
+const Note = styled.p`
+  margin: 0;
+  padding: var(--space-3);
+  border-radius: var(--radius-md);
+  background: var(--c-info-tint);
+  color: var(--c-info-text);
+  font-size: var(--fs-sm);
+`;
 
-/** The panel that changes the shell live: skin, direction, menu, navbar, footer, content width, transition. */
-export function Customizer() {
+const Swatch = styled.span<{ $color: string }>`
+  display: inline-block;
+  inline-size: 0.875rem;
+  block-size: 0.875rem;
+  margin-inline-end: var(--space-1);
+  vertical-align: -0.125rem;
+  border-radius: 50%;
+  border: 1px solid var(--c-border);
+  background: ${(p) => p.$color};
+`;
+
+type Choice<K extends keyof LayoutSettings> = LayoutSettings[K] & string;
+
+/** The panel that changes the shell live: skin, direction, layout, menu, navbar, footer, content width, transition. */
+export function Customizer({ fixed = {} }: { fixed?: LayoutOverride }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const layout = useLayoutSettings();
+  const chosen = useLayoutSettings();
+  const layout = { ...chosen, ...fixed };
+
+  /** A radio group for one layout setting; greyed out while the page on screen fixes it. */
+  const radios = <K extends keyof LayoutSettings>(
+    key: K,
+    values: readonly Choice<K>[],
+    swatch?: (v: Choice<K>) => string,
+  ) => (
+    <RadioGroup
+      label={t(`customizer.${key}.label`)}
+      value={String(layout[key])}
+      disabled={key in fixed}
+      onValueChange={(value) => chosen.set(key, value as LayoutSettings[K])}
+      options={values.map((value) => ({
+        value,
+        label: (
+          <>
+            {swatch ? <Swatch $color={swatch(value)} aria-hidden /> : null}
+            {t(`customizer.${key}.${value}`)}
+          </>
+        ),
+      }))}
+      orientation="horizontal"
+    />
+  );
+
   return (
     <Offcanvas
       title={t('customizer.title')}
@@ -43,6 +89,7 @@ export function Customizer() {
       }
     >
       <Sections>
+        {Object.keys(fixed).length > 0 ? <Note>{t('customizer.fixed')}</Note> : null}
         <RadioGroup
           label={t('customizer.skin')}
           value={theme.skin}
@@ -60,39 +107,26 @@ export function Customizer() {
           ]}
           orientation="horizontal"
         />
+        {radios('menu', ['vertical', 'horizontal'])}
         <Switch
           label={t('customizer.collapsed')}
-          checked={theme.menuCollapsed}
+          checked={fixed.collapsed ?? theme.menuCollapsed}
+          disabled={fixed.collapsed !== undefined || layout.menu !== 'vertical' || layout.menuHidden}
           onCheckedChange={(checked) => theme.setMenuCollapsed(checked)}
         />
-        <RadioGroup
-          label={t('customizer.content.label')}
-          value={layout.content}
-          onValueChange={(value) => layout.set('content', value as LayoutSettings['content'])}
-          options={choices(['boxed', 'full'], t, 'content')}
-          orientation="horizontal"
+        <Switch
+          label={t('customizer.menuHidden')}
+          checked={layout.menuHidden}
+          disabled={'menuHidden' in fixed}
+          onCheckedChange={(checked) => chosen.set('menuHidden', checked)}
         />
-        <RadioGroup
-          label={t('customizer.navbar.label')}
-          value={layout.navbar}
-          onValueChange={(value) => layout.set('navbar', value as LayoutSettings['navbar'])}
-          options={choices(['floating', 'sticky', 'static', 'hidden'], t, 'navbar')}
-          orientation="horizontal"
-        />
-        <RadioGroup
-          label={t('customizer.footer.label')}
-          value={layout.footer}
-          onValueChange={(value) => layout.set('footer', value as LayoutSettings['footer'])}
-          options={choices(['static', 'sticky', 'hidden'], t, 'footer')}
-          orientation="horizontal"
-        />
-        <RadioGroup
-          label={t('customizer.transition.label')}
-          value={layout.transition}
-          onValueChange={(value) => layout.set('transition', value as LayoutSettings['transition'])}
-          options={choices(['fade', 'slide', 'zoom', 'none'], t, 'transition')}
-          orientation="horizontal"
-        />
+        {radios('content', ['boxed', 'full'])}
+        {radios('navbar', ['floating', 'sticky', 'static', 'hidden'])}
+        {radios('navbarColor', navbarColors, (color) =>
+          color === 'default' ? 'var(--c-card)' : color === 'dark' ? darkSurface.card : `var(--c-${color})`,
+        )}
+        {radios('footer', ['static', 'sticky', 'hidden'])}
+        {radios('transition', ['fade', 'slide', 'zoom', 'none'])}
       </Sections>
     </Offcanvas>
   );

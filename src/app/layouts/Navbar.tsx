@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Languages, LogOut, Menu, Moon, Sun, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,10 +19,39 @@ import {
   DropdownMenuSeparator,
 } from '@/ui/dropdown-menu/DropdownMenu';
 import { useTheme } from '@/ui/theme';
+import { darkSurface } from '@/ui/theme/tokens';
 import { isRoute } from '../router/isRoute';
-import type { NavbarType } from './layoutSettings';
+import type { NavbarColor, NavbarType } from './layoutSettings';
 
-const Bar = styled.header<{ $type: NavbarType }>`
+/**
+ * A coloured navbar: the tone's solid colour with its contrast colour for text and icons (each pair
+ * meets WCAG AA, tokens.test). Its children take the colours through the variables they read.
+ */
+const colored = (color: Exclude<NavbarColor, 'default'>) => {
+  const bg = color === 'dark' ? darkSurface.card : `var(--c-${color})`;
+  const fg = color === 'dark' ? darkSurface.text : `var(--c-${color}-contrast)`;
+  // Resolved here, so the children's overrides below can swap the tone's own variables without a cycle.
+  return css`
+    --navbar-bg: ${bg};
+    --navbar-fg: ${fg};
+    background: var(--navbar-bg);
+    color: var(--navbar-fg);
+    border-color: transparent;
+    backdrop-filter: none;
+    & > * {
+      --c-secondary-text: var(--navbar-fg);
+      --c-secondary-tint: color-mix(in srgb, var(--navbar-fg) 16%, transparent);
+      --c-primary: var(--navbar-fg);
+      --c-primary-contrast: var(--navbar-bg);
+      --c-muted: var(--navbar-fg);
+      --c-heading: var(--navbar-fg);
+      --c-border: color-mix(in srgb, var(--navbar-fg) 40%, transparent);
+      --focus-ring: 0 0 0 3px color-mix(in srgb, var(--navbar-fg) 55%, transparent);
+    }
+  `;
+};
+
+const Bar = styled.header<{ $type: NavbarType; $color: NavbarColor }>`
   position: sticky;
   inset-block-start: var(--space-4);
   z-index: 10;
@@ -50,6 +80,7 @@ const Bar = styled.header<{ $type: NavbarType }>`
     css`
       position: static;
     `}
+  ${(p) => p.$color !== 'default' && colored(p.$color)}
   /* Hidden: gone on a wide screen; a phone keeps it, for the menu button. */
   ${(p) =>
     p.$type === 'hidden' &&
@@ -60,9 +91,22 @@ const Bar = styled.header<{ $type: NavbarType }>`
     `}
 `;
 
-const MenuButton = styled.span`
+const MenuButton = styled.span<{ $always: boolean }>`
   @media (min-width: 75em) {
-    display: none;
+    display: ${(p) => (p.$always ? 'inline' : 'none')};
+  }
+`;
+
+const BrandSlot = styled.span`
+  margin-inline-end: var(--space-3);
+  a {
+    color: inherit;
+  }
+  /* On a phone the menu button and search need the room. */
+  @media (max-width: 36em) {
+    span {
+      display: none;
+    }
   }
 `;
 
@@ -89,8 +133,18 @@ const languageNames: Record<(typeof languages)[number], string> = {
   pt: 'Português',
 };
 
-/** The shell's top bar: menu button (phone), language, light/dark, and the user menu. */
-export function Navbar({ onOpenMenu, type = 'floating' }: { onOpenMenu: () => void; type?: NavbarType }) {
+type Props = {
+  onOpenMenu: () => void;
+  type?: NavbarType;
+  color?: NavbarColor;
+  /** The app's name and logo, where no sidebar shows it (horizontal layout, hidden menu). */
+  brand?: ReactNode;
+  /** When the button that opens the menu drawer shows: below a wide screen, or always (the menu is hidden). */
+  menuButton?: 'narrow' | 'always';
+};
+
+/** The shell's top bar: menu button, search, bookmarks, language, light/dark, cart, and the user menu. */
+export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand, menuButton = 'narrow' }: Props) {
   const { t, i18n } = useTranslation();
   const { user, signOut } = useAuth();
   const { skin, setSkin } = useTheme();
@@ -98,12 +152,13 @@ export function Navbar({ onOpenMenu, type = 'floating' }: { onOpenMenu: () => vo
   const dark = skin === 'dark';
 
   return (
-    <Bar $type={type}>
-      <MenuButton>
+    <Bar $type={type} $color={color}>
+      <MenuButton $always={menuButton === 'always'}>
         <Button variant="text" tone="secondary" iconOnly aria-label={t('shell.openMenu')} onClick={onOpenMenu}>
           <Menu aria-hidden />
         </Button>
       </MenuButton>
+      {brand ? <BrandSlot>{brand}</BrandSlot> : null}
       <NavbarSearch isAvailable={isRoute} />
       <Bookmarks isAvailable={isRoute} />
       <End>

@@ -1,26 +1,34 @@
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import styled, { css, keyframes } from 'styled-components';
 import { Button } from '@/ui/button/Button';
 import { Logo } from '@/ui/logo/Logo';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
 import { useTheme } from '@/ui/theme';
+import type { RouteHandle } from '../router/access';
 import { Customizer } from './Customizer';
-import { ScrollToTop } from './ScrollToTop';
-import { LayoutSettingsProvider, useLayoutSettings, type LayoutSettings } from './layoutSettings';
+import { HorizontalMenu } from './HorizontalMenu';
+import { LayoutSettingsProvider, useLayoutSettings, type LayoutOverride, type LayoutSettings } from './layoutSettings';
 import { Navbar } from './Navbar';
-import { NavMenu } from './NavMenu';
+import { ScrollToTop } from './ScrollToTop';
+import { FOLD, NavMenu } from './NavMenu';
 
-const Shell = styled.div<{ $collapsed: boolean }>`
-  --sidebar: ${(p) => (p.$collapsed ? 'var(--menu-collapsed-width)' : 'var(--menu-width)')};
+const wide = '(min-width: 75em)';
+
+const Frame = styled.div<{ $sidebar: 'none' | 'full' | 'folded' }>`
+  --sidebar: ${(p) =>
+    p.$sidebar === 'folded' ? 'var(--menu-collapsed-width)' : p.$sidebar === 'full' ? 'var(--menu-width)' : '0px'};
   min-block-size: 100dvh;
   background: var(--c-body);
-  @media (min-width: 75em) {
+  @media ${wide} {
     padding-inline-start: var(--sidebar);
   }
 `;
+
+/** A folded sidebar opens out over the page while hovered or while the keyboard is in it. */
+const folded = `&[data-folded='true']:not(:hover):not(:has(:focus-visible))`;
 
 const Sidebar = styled.nav`
   position: fixed;
@@ -29,23 +37,45 @@ const Sidebar = styled.nav`
   z-index: 20;
   display: none;
   flex-direction: column;
-  inline-size: var(--sidebar);
+  inline-size: var(--menu-width);
   background: var(--c-menu-bg);
   color: var(--c-menu-text);
   border-inline-end: 1px solid var(--c-menu-border);
   transition: inline-size var(--transition);
-  @media (min-width: 75em) {
+  @media ${wide} {
     display: flex;
+  }
+  &[data-folded='true'] {
+    box-shadow: var(--shadow);
+  }
+  ${folded} {
+    inline-size: var(--menu-collapsed-width);
+    box-shadow: none;
+    .${FOLD} {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    a,
+    button {
+      justify-content: center;
+    }
   }
 `;
 
-const SidebarHead = styled.div<{ $collapsed: boolean }>`
+const SidebarHead = styled.div`
   display: flex;
   align-items: center;
-  justify-content: ${(p) => (p.$collapsed ? 'center' : 'space-between')};
+  justify-content: space-between;
   gap: var(--space-2);
   padding: var(--space-4);
-  ${(p) => (p.$collapsed ? 'flex-direction: column;' : '')}
+  ${Sidebar}[data-folded='true']:not(:hover):not(:has(:focus-visible)) & {
+    flex-direction: column;
+    justify-content: center;
+  }
 `;
 
 export const Brand = styled(Link)`
@@ -56,10 +86,12 @@ export const Brand = styled(Link)`
   font-weight: var(--fw-bold);
   color: var(--c-menu-heading);
   text-decoration: none;
+  white-space: nowrap;
 `;
 
 const Scroll = styled.div`
   flex: 1;
+  overflow-x: hidden;
   overflow-y: auto;
   padding: 0 var(--space-3) var(--space-4);
 `;
@@ -114,11 +146,23 @@ const Footer = styled.footer<{ $type: LayoutSettings['footer'] }>`
     `}
 `;
 
+/** What the deepest matched route fixes of the layout (the page-layout demos), if anything. */
+export function useRouteLayout(): LayoutOverride {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = (matches[i]!.handle as RouteHandle | undefined)?.layout;
+    if (layout) return layout;
+  }
+  return {};
+}
+
 /**
- * The signed-in shell: a collapsible menu beside the page (a drawer on a phone), the navbar above,
- * the footer below, and the customizer. Collapsing is remembered (SPEC 9, menuCollapsed).
+ * The signed-in shell in either layout: vertical (a collapsible, hideable menu beside the page) or
+ * horizontal (the menu's groups as drop-downs under the navbar). Below a wide screen both hand the
+ * menu to a drawer. The navbar sits above, the footer below, the customizer at the side.
+ * Collapsing is remembered (SPEC 9, menuCollapsed); a route may fix parts of the layout for itself.
  */
-export function VerticalLayout({ initial }: { initial?: Partial<LayoutSettings> }) {
+export function Shell({ initial }: { initial?: Partial<LayoutSettings> }) {
   return (
     <LayoutSettingsProvider initial={initial}>
       <ShellFrame />
@@ -128,45 +172,60 @@ export function VerticalLayout({ initial }: { initial?: Partial<LayoutSettings> 
 
 function ShellFrame() {
   const { t } = useTranslation();
-  const layout = useLayoutSettings();
-  const { menuCollapsed, setMenuCollapsed } = useTheme();
+  const chosen = useLayoutSettings();
+  const fixed = useRouteLayout();
+  const layout = { ...chosen, ...fixed };
+  const theme = useTheme();
+  const collapsed = fixed.collapsed ?? theme.menuCollapsed;
   const [drawer, setDrawer] = useState(false);
   const location = useLocation();
-  const brand = (hideName: boolean) => (
+  const vertical = layout.menu === 'vertical' && !layout.menuHidden;
+  const brand = (
     <Brand to="/">
       <Logo size={30} />
-      <span className={hideName ? 'visually-hidden' : undefined}>{t('app.name')}</span>
+      <span className={FOLD}>{t('app.name')}</span>
     </Brand>
   );
 
   return (
-    <Shell $collapsed={menuCollapsed}>
-      <Sidebar aria-label={t('shell.menu')}>
-        <SidebarHead $collapsed={menuCollapsed}>
-          {brand(menuCollapsed)}
-          <Button
-            variant="text"
-            tone="secondary"
-            size="sm"
-            iconOnly
-            aria-label={menuCollapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
-            aria-pressed={menuCollapsed}
-            onClick={() => setMenuCollapsed(!menuCollapsed)}
-          >
-            {menuCollapsed ? <ChevronsRight aria-hidden /> : <ChevronsLeft aria-hidden />}
-          </Button>
-        </SidebarHead>
-        <Scroll>
-          <NavMenu collapsed={menuCollapsed} />
-        </Scroll>
-      </Sidebar>
+    <Frame $sidebar={vertical ? (collapsed ? 'folded' : 'full') : 'none'}>
+      {vertical ? (
+        <Sidebar aria-label={t('shell.menu')} data-folded={collapsed}>
+          <SidebarHead>
+            {brand}
+            {fixed.collapsed === undefined ? (
+              <Button
+                variant="text"
+                tone="secondary"
+                size="sm"
+                iconOnly
+                aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+                aria-pressed={collapsed}
+                onClick={() => theme.setMenuCollapsed(!collapsed)}
+              >
+                {collapsed ? <ChevronsRight aria-hidden /> : <ChevronsLeft aria-hidden />}
+              </Button>
+            ) : null}
+          </SidebarHead>
+          <Scroll>
+            <NavMenu />
+          </Scroll>
+        </Sidebar>
+      ) : null}
       <Offcanvas open={drawer} onOpenChange={setDrawer} side="start" size="17rem" title={t('shell.menu')}>
         <nav aria-label={t('shell.menu')}>
           <NavMenu onNavigate={() => setDrawer(false)} />
         </nav>
       </Offcanvas>
       <Page $content={layout.content}>
-        <Navbar onOpenMenu={() => setDrawer(true)} type={layout.navbar} />
+        <Navbar
+          onOpenMenu={() => setDrawer(true)}
+          type={layout.navbar}
+          color={layout.navbarColor}
+          brand={vertical ? undefined : brand}
+          menuButton={layout.menuHidden ? 'always' : 'narrow'}
+        />
+        {layout.menu === 'horizontal' && !layout.menuHidden ? <HorizontalMenu /> : null}
         <Content key={location.pathname} id="content" tabIndex={-1} $transition={layout.transition}>
           <Outlet />
         </Content>
@@ -177,7 +236,7 @@ function ShellFrame() {
         )}
       </Page>
       <ScrollToTop contentId="content" />
-      <Customizer />
-    </Shell>
+      <Customizer fixed={fixed} />
+    </Frame>
   );
 }

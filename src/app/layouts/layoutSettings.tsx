@@ -4,26 +4,53 @@ import { createContext, use, useMemo, useState, type ReactNode } from 'react';
  * The shell's layout choices that the customizer changes live (issue: layouts). Skin, direction and
  * the collapsed menu are the theme's and persist (SPEC 9); these last for the visit.
  */
+export type MenuLayout = 'vertical' | 'horizontal';
 export type NavbarType = 'floating' | 'sticky' | 'static' | 'hidden';
+export const navbarColors = [
+  'default',
+  'primary',
+  'secondary',
+  'success',
+  'danger',
+  'warning',
+  'info',
+  'dark',
+] as const;
+export type NavbarColor = (typeof navbarColors)[number];
 export type FooterType = 'static' | 'sticky' | 'hidden';
 export type ContentWidth = 'boxed' | 'full';
 export type RouteTransition = 'fade' | 'slide' | 'zoom' | 'none';
 
 export type LayoutSettings = {
+  menu: MenuLayout;
+  menuHidden: boolean;
   navbar: NavbarType;
+  navbarColor: NavbarColor;
   footer: FooterType;
   content: ContentWidth;
   transition: RouteTransition;
 };
 
+/** SPEC 1: vertical layout, boxed content, floating white navbar, static footer, fade-in transition. */
 export const defaultLayout: LayoutSettings = {
+  menu: 'vertical',
+  menuHidden: false,
   navbar: 'floating',
+  navbarColor: 'default',
   footer: 'static',
   content: 'boxed',
   transition: 'fade',
 };
 
-type Context = LayoutSettings & { set: <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) => void };
+/**
+ * What a route fixes for itself while it is open (the page-layout demos), in its handle. The
+ * customizer shows these settings as fixed; the visitor's own choices come back on the next page.
+ */
+export type LayoutOverride = Partial<LayoutSettings> & { collapsed?: boolean };
+
+type Context = LayoutSettings & {
+  set: <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) => void;
+};
 
 const LayoutContext = createContext<Context | null>(null);
 
@@ -44,6 +71,6 @@ export function LayoutSettingsProvider({
 
 export function useLayoutSettings(): Context {
   const value = use(LayoutContext);
-  if (!value) throw new Error('useLayoutSettings needs a <LayoutSettingsProvider> (the vertical layout has one).');
+  if (!value) throw new Error('useLayoutSettings needs a <LayoutSettingsProvider> (the shell has one).');
   return value;
 }

@@ -1,11 +1,13 @@
 import type { Requirement } from '@/lib/auth/ability';
+import type { LayoutOverride } from '../layouts/layoutSettings';
 
 /**
  * Who may open a route, in its `handle`: `public` (anyone), `guest` (signed-out people; a signed-in
  * person is sent home), or an ability the signed-in user needs. A route without one inherits its
- * parent's; the shell's routes default to `signedIn`.
+ * parent's; the shell's routes default to `signedIn`. `layout` is what the route fixes of the
+ * shell's layout while it is open (the page-layout demos).
  */
 export type Access = 'public' | 'guest' | 'signedIn' | Requirement;
-export type RouteHandle = { access?: Access; menu?: boolean };
+export type RouteHandle = { access?: Access; layout?: LayoutOverride };
 
 export const access = (value: Access): { handle: RouteHandle } => ({ handle: { access: value } });

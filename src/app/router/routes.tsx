@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../FullPageSpinner';
+import type { PageLayout } from '@/features/page-layouts/pages/PageLayoutPage';
+import type { LayoutOverride } from '../layouts/layoutSettings';
 import { access } from './access';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './RootLayout';
@@ -16,10 +18,22 @@ const authPages = {
   LoginPage: () => import('@/features/auth/pages/LoginPage').then((m) => m.LoginPage),
   RegisterPage: () => import('@/features/auth/pages/RegisterPage').then((m) => m.RegisterPage),
   ForgotPasswordPage: () => import('@/features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  ResetPasswordPage: () => import('@/features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  VerifyEmailPage: () => import('@/features/auth/pages/VerifyEmailPage').then((m) => m.VerifyEmailPage),
+  TwoStepsPage: () => import('@/features/auth/pages/TwoStepsPage').then((m) => m.TwoStepsPage),
 };
 const authPage = (name: keyof typeof authPages) => page(authPages[name], (Screen) => Screen);
 const misc = () => import('@/features/misc/pages');
 const errorPage = page(misc, (m) => m.ErrorPage);
+
+const layoutPages = () => import('@/features/page-layouts/pages/PageLayoutPage');
+const readUi = { action: 'read', subject: 'UI' } as const;
+/** A page-layout demo (SPEC 2): the route fixes the part of the shell's layout it shows. */
+const layoutDemo = (layout: PageLayout, fixed: LayoutOverride) => ({
+  path: `page-layout/${layout}`,
+  handle: { access: readUi, layout: fixed },
+  lazy: () => layoutPages().then((m) => ({ Component: () => <m.PageLayoutPage layout={layout} /> })),
+});
 
 /** A demo auth page: the same working form, in the basic or the cover frame. */
 const authDemo = (path: string, screen: keyof typeof authPages, variant: 'basic' | 'cover') => ({
@@ -44,7 +58,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The signed-in shell.
-            lazy: () => import('../layouts/VerticalLayout').then((m) => ({ Component: m.VerticalLayout })),
+            lazy: () => import('../layouts/Shell').then((m) => ({ Component: m.Shell })),
             children: [
               // The e-commerce dashboard takes `/` when it lands; until then the admin's home opens the palette.
               {
@@ -68,7 +82,17 @@ export const routes: RouteObject[] = [
                   (m) => m.ColorsPage,
                 ),
               },
+              layoutDemo('collapse-menu', { menu: 'vertical', menuHidden: false, collapsed: true }),
+              layoutDemo('layout-boxed', { content: 'boxed' }),
+              layoutDemo('without-menu', { menuHidden: true }),
+              layoutDemo('layout-empty', {}),
             ],
+          },
+          {
+            // Layout blank: signed in, without the shell.
+            path: 'page-layout/layout-blank',
+            ...access(readUi),
+            lazy: page(layoutPages, (m) => m.BlankLayoutPage),
           },
           {
             // Full-screen pages: sign-in, sign-up, recovery (for signed-out people).
@@ -91,6 +115,12 @@ export const routes: RouteObject[] = [
               authDemo('pages/register-cover', 'RegisterPage', 'cover'),
               authDemo('pages/forgot-password-basic', 'ForgotPasswordPage', 'basic'),
               authDemo('pages/forgot-password-cover', 'ForgotPasswordPage', 'cover'),
+              authDemo('pages/reset-password-basic', 'ResetPasswordPage', 'basic'),
+              authDemo('pages/reset-password-cover', 'ResetPasswordPage', 'cover'),
+              authDemo('pages/verify-email-basic', 'VerifyEmailPage', 'basic'),
+              authDemo('pages/verify-email-cover', 'VerifyEmailPage', 'cover'),
+              authDemo('pages/two-steps-basic', 'TwoStepsPage', 'basic'),
+              authDemo('pages/two-steps-cover', 'TwoStepsPage', 'cover'),
               { path: 'misc/coming-soon', lazy: page(misc, (m) => m.ComingSoonPage) },
               { path: 'misc/not-authorized', lazy: page(misc, (m) => m.NotAuthorizedPage) },
               { path: 'misc/maintenance', lazy: page(misc, (m) => m.MaintenancePage) },

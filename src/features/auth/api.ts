@@ -4,6 +4,10 @@ import type {
   ForgotPasswordResponse,
   LoginBody,
   LoginResponse,
+  MessageResponse,
+  ResetPasswordBody,
+  TwoStepsSendResponse,
+  TwoStepsVerifyBody,
   RegisterBody,
   RegisterResponse,
 } from '@/lib/api/schemas/auth';
@@ -19,3 +23,17 @@ export const useForgotPassword = () =>
   useMutation({
     mutationFn: (email: string) => api.post<ForgotPasswordResponse>('/jwt/forgot-password', { email }),
   });
+
+export const useResetPassword = () =>
+  useMutation({ mutationFn: (body: ResetPasswordBody) => api.post<MessageResponse>('/jwt/reset-password', body) });
+
+export const useResendVerification = () =>
+  useMutation({
+    mutationFn: (email: string) => api.post<MessageResponse>('/jwt/verify-email/resend', { email }),
+  });
+
+export const useSendTwoStepsCode = () =>
+  useMutation({ mutationFn: () => api.post<TwoStepsSendResponse>('/jwt/two-steps/send', {}) });
+
+export const useVerifyTwoStepsCode = () =>
+  useMutation({ mutationFn: (body: TwoStepsVerifyBody) => api.post<MessageResponse>('/jwt/two-steps/verify', body) });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Link } from 'react-router';
 
 export const Form = styled.form`
   display: grid;
@@ -24,4 +25,34 @@ export const ErrorText = styled.p`
   margin: var(--space-1) 0 0;
   font-size: var(--fs-sm);
   color: var(--c-danger-text);
+`;
+
+/** A link that leads on from a finished step, drawn as the form's main button. */
+export const ButtonLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0.5rem 1.25rem;
+  border-radius: var(--radius-md);
+  background: var(--c-primary);
+  color: var(--c-primary-contrast);
+  font-weight: var(--fw-medium);
+  text-decoration: none;
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
+`;
+
+/**
+ * What a real backend would send by email or SMS, shown on the demo so the flow can be followed.
+ * A product built from the template drops it along with the demo server's `demo` field.
+ */
+export const DemoNote = styled.p`
+  margin: 0;
+  padding: var(--space-3);
+  border: 1px dashed var(--c-border);
+  border-radius: var(--radius-md);
+  color: var(--c-text);
+  font-size: var(--fs-sm);
 `;

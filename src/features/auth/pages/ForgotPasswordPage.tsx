@@ -10,7 +10,7 @@ import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { useForgotPassword } from '../api';
 import { AuthScreen, Heading, Lead, type AuthVariant } from '../components/AuthScreen';
-import { Aside, Form } from '../components/formStyles';
+import { Aside, DemoNote, Form } from '../components/formStyles';
 
 const forgotForm = z.object({
   email: z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid')),
@@ -42,9 +42,17 @@ export function ForgotPasswordPage({ variant = 'cover' }: { variant?: AuthVarian
         <Lead>{t('auth.forgot.lead')}</Lead>
       </div>
       {forgot.isSuccess ? (
-        <Alert tone="success" role="status">
-          {t('auth.forgot.sent', { email: forgot.variables })}
-        </Alert>
+        <>
+          <Alert tone="success" role="status">
+            {t('auth.forgot.sent', { email: forgot.variables })}
+          </Alert>
+          <DemoNote>
+            {t('auth.demoNote')}{' '}
+            <Link to={`/pages/reset-password-${variant}?token=${encodeURIComponent(forgot.data.demo.resetToken)}`}>
+              {t('auth.forgot.demoLink')}
+            </Link>
+          </DemoNote>
+        </>
       ) : null}
       {forgot.isError ? (
         <Alert tone="danger" role="alert">

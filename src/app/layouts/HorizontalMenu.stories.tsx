@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { openOverlayA11y } from '@/ui/story/overlayA11y';
+import { HorizontalMenu } from './HorizontalMenu';
+
+const meta = {
+  title: 'Layouts/Horizontal menu',
+  component: HorizontalMenu,
+  parameters: { session: 'admin', route: '/page-layout/layout-boxed' },
+  decorators: [(Story) => <div style={{ padding: '1rem', minBlockSize: '34rem' }}>{Story()}</div>],
+} satisfies Meta<typeof HorizontalMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = within(document.body);
+
+/** The group holding the page on screen is marked. */
+export const Default: Story = {};
+
+/** A group opens with Enter and its links follow with the arrow keys. */
+export const Open: Story = {
+  parameters: openOverlayA11y,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'UI elements' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(await body.findByRole('menuitem', { name: 'Page layouts: Boxed layout' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Only what the user may open: the client sees no UI elements. */
+export const Client: Story = {
+  parameters: { session: 'client' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'UI elements' })).toBeNull();
+  },
+};
+
+export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
+export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };

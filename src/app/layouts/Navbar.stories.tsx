@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Logo } from '@/ui/logo/Logo';
+import { navbarColors } from './layoutSettings';
+import { Navbar } from './Navbar';
+
+const meta = {
+  title: 'Layouts/Navbar',
+  component: Navbar,
+  args: { onOpenMenu: () => {}, type: 'static', color: 'default', menuButton: 'narrow' },
+  argTypes: {
+    color: { control: 'select', options: navbarColors },
+    type: { control: 'inline-radio', options: ['floating', 'sticky', 'static', 'hidden'] },
+  },
+  parameters: { session: 'admin' },
+  decorators: [(Story) => <div style={{ padding: '1rem', background: 'var(--c-body)' }}>{Story()}</div>],
+} satisfies Meta<typeof Navbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every colour the customizer offers; text and icons take the tone's contrast colour. */
+export const Colours: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {navbarColors.map((color) => (
+        // A header inside a section is no banner: eight banners on one page would confuse a screen reader.
+        <section key={color} aria-label={color}>
+          <Navbar {...args} color={color} />
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('region');
+    await expect(canvasElement.querySelectorAll('header')).toHaveLength(navbarColors.length);
+  },
+};
+
+export const DarkSkinColours: Story = { ...Colours, globals: { skin: 'dark' } };
+
+/** Where no sidebar shows the brand (horizontal layout, hidden menu), the navbar does. */
+export const WithBrand: Story = {
+  args: {
+    menuButton: 'always',
+    brand: (
+      <a href="/" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700 }}>
+        <Logo size={30} />
+        <span>Atrium</span>
+      </a>
+    ),
+  },
+};
+
+export const Rtl: Story = { ...Colours, globals: { direction: 'rtl' } };

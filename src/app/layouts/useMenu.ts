@@ -1,0 +1,16 @@
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { isSection, navigation, type NavGroup, type NavItem, type NavLinkItem } from '../navigation';
+
+/** The menu as this user sees it: links they may not open are left out, and so are groups and sections left empty. */
+export function useMenu(): NavGroup[] {
+  const { ability } = useAuth();
+  const allowed = (item: NavLinkItem) => !item.requires || ability.can(item.requires.action, item.requires.subject);
+  const visible = (item: NavItem): NavItem | null => {
+    if (!isSection(item)) return allowed(item) ? item : null;
+    const children = item.children.filter(allowed);
+    return children.length ? { ...item, children } : null;
+  };
+  return navigation
+    .map((group) => ({ ...group, items: group.items.map(visible).filter((item) => item !== null) }))
+    .filter((group) => group.items.length > 0);
+}
