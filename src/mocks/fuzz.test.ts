@@ -126,6 +126,9 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/faq/data/question', params: ['id'] },
   { method: 'GET', path: '/account-setting/data' },
   { method: 'GET', path: '/api/autocomplete/data' },
+  { method: 'GET', path: '/api/notifications' },
+  { method: 'POST', path: '/api/notifications/read' },
+  { method: 'DELETE', path: '/api/notifications', params: ['id'] },
   {
     method: 'GET',
     path: '/card/card-analytics/:name',
@@ -190,6 +193,7 @@ const body = fc.oneof(
       'refreshToken',
       'productId',
       'emailIds',
+      'ids',
       'dataToUpdate',
       'label',
       'task',

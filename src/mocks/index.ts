@@ -6,6 +6,7 @@ import { datatablesHandlers } from './handlers/datatables';
 import { ecommerceHandlers } from './handlers/ecommerce';
 import { emailHandlers } from './handlers/email';
 import { invoicesHandlers } from './handlers/invoices';
+import { notificationsHandlers } from './handlers/notifications';
 import { permissionsHandlers } from './handlers/permissions';
 import { searchHandlers } from './handlers/search';
 import { todoHandlers } from './handlers/todo';
@@ -28,6 +29,7 @@ export const handlers = {
   search: searchHandlers,
   datatables: datatablesHandlers,
   content: contentHandlers,
+  notifications: notificationsHandlers,
 };
 
 export type Domain = keyof typeof handlers;

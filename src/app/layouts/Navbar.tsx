@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import { CartMenu } from '@/features/ecommerce/components/CartMenu';
+import { NotificationsMenu } from '@/features/notifications/components/NotificationsMenu';
 import { Bookmarks } from '@/features/search/components/Bookmarks';
 import { NavbarSearch } from '@/features/search/components/NavbarSearch';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -143,7 +144,7 @@ type Props = {
   menuButton?: 'narrow' | 'always';
 };
 
-/** The shell's top bar: menu button, search, bookmarks, language, light/dark, cart, and the user menu. */
+/** The shell's top bar: menu button, search, bookmarks, language, light/dark, cart, notifications, and the user menu. */
 export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand, menuButton = 'narrow' }: Props) {
   const { t, i18n } = useTranslation();
   const { user, signOut } = useAuth();
@@ -192,6 +193,7 @@ export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand
           {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
         </Button>
         <CartMenu />
+        <NotificationsMenu />
         {user ? (
           <DropdownMenu
             trigger={

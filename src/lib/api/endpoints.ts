@@ -2,12 +2,13 @@ import * as z from 'zod';
 import * as auth from './schemas/auth';
 import * as calendar from './schemas/calendar';
 import * as chat from './schemas/chat';
-import { apiErrorBody } from './schemas/common';
+import { apiErrorBody, idParam } from './schemas/common';
 import * as content from './schemas/content';
 import * as datatables from './schemas/datatables';
 import * as ecommerce from './schemas/ecommerce';
 import * as email from './schemas/email';
 import * as invoices from './schemas/invoices';
+import * as notifications from './schemas/notifications';
 import * as permissions from './schemas/permissions';
 import * as search from './schemas/search';
 import * as todo from './schemas/todo';
@@ -606,6 +607,33 @@ export const endpoints: Endpoint[] = [
     query: permissions.permissionIdQuery,
     responses: { ...ok(deleted('id')), ...invalid, ...notFound('Permission') },
   },
+  // Notifications (not in SPEC: the navbar's notifications menu)
+  {
+    method: 'get',
+    path: '/api/notifications',
+    tag: 'Notifications',
+    summary: "The signed-in user's notifications, newest first",
+    description: 'Not in SPEC.',
+    responses: ok(notifications.notificationsResponse),
+  },
+  {
+    method: 'post',
+    path: '/api/notifications/read',
+    tag: 'Notifications',
+    summary: 'Mark notifications read',
+    description: 'Not in SPEC. Without `ids`, marks every notification read. Answers the updated list.',
+    body: notifications.markNotificationsBody,
+    responses: { ...ok(notifications.notificationsResponse), ...invalid },
+  },
+  {
+    method: 'delete',
+    path: '/api/notifications',
+    tag: 'Notifications',
+    summary: 'Dismiss a notification',
+    description: 'Not in SPEC. Answers the updated list.',
+    query: z.object({ id: idParam }),
+    responses: { ...ok(notifications.notificationsResponse), ...invalid, ...notFound('Notification') },
+  },
 ];
 
 /** Entities named in the document, so their schemas appear once and are referenced. */
@@ -624,6 +652,7 @@ export const namedSchemas: Record<string, z.ZodType> = {
   ChatContact: chat.chatContact,
   ChatThread: chat.chatThread,
   SearchPage: search.searchPage,
+  Notification: notifications.notification,
   Employee: datatables.employee,
   LoginResponse: auth.loginResponse,
   EmailDetail: email.emailDetail,

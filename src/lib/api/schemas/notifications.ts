@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { idField } from './common';
+
+/**
+ * Not in SPEC: the navbar's notifications (issue 4 asks for the menu; SPEC names no endpoint).
+ * `kind` picks the icon and colour when there is no avatar.
+ */
+export const notificationKinds = ['order', 'message', 'user', 'system', 'security'] as const;
+
+export const notification = z.object({
+  id: z.number().int(),
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  body: z.string(),
+  /** A person's picture, when a person is behind it. */
+  avatar: z.string().optional(),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationsResponse = z.object({
+  notifications: z.array(notification),
+  /** How many are unread. */
+  unread: z.number().int(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+/** Without `ids`, every notification. */
+export const markNotificationsBody = z.object({
+  ids: z.array(idField).max(100, 'must list 100 ids or fewer').optional(),
+});
+export type MarkNotificationsBody = z.infer<typeof markNotificationsBody>;
