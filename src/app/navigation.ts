@@ -1,4 +1,6 @@
 import {
+  BadgeDollarSign,
+  CircleHelp,
   Clock,
   KeyRound,
   Layout,
@@ -24,6 +26,8 @@ export type NavLinkItem = { path: string; labelKey: string; icon: LucideIcon; re
 export type NavSection = { labelKey: string; icon: LucideIcon; children: NavLinkItem[] };
 export type NavItem = NavLinkItem | NavSection;
 export type NavGroup = { titleKey: string; items: NavItem[] };
+
+const readPage = { action: 'read', subject: 'Page' } as const;
 
 export const isSection = (item: NavItem): item is NavSection => 'children' in item;
 
@@ -61,6 +65,8 @@ export const navigation: NavGroup[] = [
   {
     titleKey: 'nav.pages',
     items: [
+      { path: '/pages/pricing', labelKey: 'nav.pricing', icon: BadgeDollarSign, requires: readPage },
+      { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: readPage },
       {
         labelKey: 'nav.signIn',
         icon: LogIn,

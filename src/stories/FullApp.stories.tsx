@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routePaths, routes } from '@/app/router/routes';
+import { openOverlayA11y } from '@/ui/story/overlayA11y';
 
 function FullApp({ route }: { route: string }) {
   // The app's own route table: the same assembly as main.tsx, in a memory router.
@@ -336,5 +337,30 @@ export const RecoverPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'fresh-secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+  },
+};
+
+/** The user menu leads to the account pages the app has and the user may open. */
+export const UserMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu of John Doe' }));
+    const menu = within(await body.findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: 'Pricing' })).toBeVisible();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'FAQ' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hello, how can we help?' })).toBeVisible();
+  },
+};
+
+/** The client's user menu offers only what the client may open. */
+export const ClientUserMenu: Story = {
+  args: { route: '/access-control' },
+  parameters: { session: 'client', ...openOverlayA11y },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Account menu of/ }));
+    const menu = within(await body.findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: 'Access control' })).toBeVisible();
+    await expect(menu.queryByRole('menuitem', { name: 'Pricing' })).toBeNull();
   },
 };

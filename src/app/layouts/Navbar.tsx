@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Languages, LogOut, Menu, Moon, Sun, UserRound } from 'lucide-react';
+import {
+  BadgeDollarSign,
+  CircleHelp,
+  Languages,
+  LogOut,
+  Menu,
+  Moon,
+  Settings,
+  ShieldCheck,
+  Sun,
+  UserRound,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
@@ -21,6 +32,7 @@ import {
 } from '@/ui/dropdown-menu/DropdownMenu';
 import { useTheme } from '@/ui/theme';
 import { darkSurface } from '@/ui/theme/tokens';
+import type { NavLinkItem } from '../navigation';
 import { isRoute } from '../router/isRoute';
 import type { NavbarColor, NavbarType } from './layoutSettings';
 
@@ -127,6 +139,28 @@ const Who = styled.span`
   }
 `;
 
+/**
+ * The user menu's pages (issue 4: profile, settings, pricing, FAQ). Each shows once its route is
+ * in the app and the user may open it; profile and account settings join when their pages land.
+ */
+const accountLinks: NavLinkItem[] = [
+  { path: '/pages/profile', labelKey: 'shell.profile', icon: UserRound, requires: { action: 'read', subject: 'Page' } },
+  {
+    path: '/pages/account-settings/general',
+    labelKey: 'shell.settings',
+    icon: Settings,
+    requires: { action: 'read', subject: 'Page' },
+  },
+  { path: '/access-control', labelKey: 'nav.accessControl', icon: ShieldCheck },
+  {
+    path: '/pages/pricing',
+    labelKey: 'nav.pricing',
+    icon: BadgeDollarSign,
+    requires: { action: 'read', subject: 'Page' },
+  },
+  { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: { action: 'read', subject: 'Page' } },
+];
+
 const languageNames: Record<(typeof languages)[number], string> = {
   en: 'English',
   fr: 'Français',
@@ -147,7 +181,7 @@ type Props = {
 /** The shell's top bar: menu button, search, bookmarks, language, light/dark, cart, notifications, and the user menu. */
 export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand, menuButton = 'narrow' }: Props) {
   const { t, i18n } = useTranslation();
-  const { user, signOut } = useAuth();
+  const { user, ability, signOut } = useAuth();
   const { skin, setSkin } = useTheme();
   const navigate = useNavigate();
   const dark = skin === 'dark';
@@ -209,9 +243,16 @@ export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand
               </Who>
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
-            <DropdownMenuItem icon={<UserRound aria-hidden />} onSelect={() => navigate('/access-control')}>
-              {t('nav.accessControl')}
-            </DropdownMenuItem>
+            {accountLinks
+              .filter(
+                (link) =>
+                  isRoute(link.path) && (!link.requires || ability.can(link.requires.action, link.requires.subject)),
+              )
+              .map(({ path, labelKey, icon: Icon }) => (
+                <DropdownMenuItem key={path} icon={<Icon aria-hidden />} onSelect={() => navigate(path)}>
+                  {t(labelKey)}
+                </DropdownMenuItem>
+              ))}
             <DropdownMenuSeparator />
             <DropdownMenuItem icon={<LogOut aria-hidden />} onSelect={signOut}>
               {t('shell.logout')}

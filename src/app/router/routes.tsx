@@ -82,6 +82,22 @@ export const routes: RouteObject[] = [
                   (m) => m.ColorsPage,
                 ),
               },
+              {
+                path: 'pages/pricing',
+                ...access({ action: 'read', subject: 'Page' }),
+                lazy: page(
+                  () => import('@/features/pricing/pages/PricingPage'),
+                  (m) => m.PricingPage,
+                ),
+              },
+              {
+                path: 'pages/faq',
+                ...access({ action: 'read', subject: 'Page' }),
+                lazy: page(
+                  () => import('@/features/faq/pages/FaqPage'),
+                  (m) => m.FaqPage,
+                ),
+              },
               layoutDemo('collapse-menu', { menu: 'vertical', menuHidden: false, collapsed: true }),
               layoutDemo('layout-boxed', { content: 'boxed' }),
               layoutDemo('without-menu', { menuHidden: true }),

@@ -9,6 +9,8 @@ export type EmptyStateProps = {
   /** The next step: clear the filters, add the first item. */
   action?: ReactNode;
   className?: string;
+  /** The title's heading level, to fit the page's outline (default h3). */
+  titleAs?: 'h2' | 'h3' | 'h4';
 };
 
 export const StateRoot = styled.div`
@@ -45,13 +47,13 @@ export const StateText = styled.p`
 `;
 
 /** What a list or screen shows when there is nothing to show, and what to do about it. */
-export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, className, titleAs = 'h3' }: EmptyStateProps) {
   return (
     <StateRoot className={className} role="status">
       <StateIcon $tone="secondary" aria-hidden>
         {icon ?? <Inbox />}
       </StateIcon>
-      <StateTitle>{title}</StateTitle>
+      <StateTitle as={titleAs}>{title}</StateTitle>
       {description != null && <StateText>{description}</StateText>}
       {action}
     </StateRoot>

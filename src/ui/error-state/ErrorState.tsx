@@ -12,6 +12,8 @@ export type ErrorStateProps = {
   retrying?: boolean;
   retryLabel?: string;
   className?: string;
+  /** The title's heading level, to fit the page's outline (default h3). */
+  titleAs?: 'h2' | 'h3' | 'h4';
 };
 
 /** A failed load, said plainly, with a way to try again. Never a blank screen. */
@@ -22,13 +24,14 @@ export function ErrorState({
   retrying = false,
   retryLabel = 'Try again',
   className,
+  titleAs = 'h3',
 }: ErrorStateProps) {
   return (
     <StateRoot className={className} role="alert">
       <StateIcon $tone="danger" aria-hidden>
         <AlertOctagon />
       </StateIcon>
-      <StateTitle>{title}</StateTitle>
+      <StateTitle as={titleAs}>{title}</StateTitle>
       {message != null && <StateText>{message}</StateText>}
       {onRetry && (
         <Button variant="tint" startIcon={<RotateCw aria-hidden />} loading={retrying} onClick={onRetry}>

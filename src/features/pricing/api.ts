@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { PricingData } from '@/lib/api/schemas/content';
+
+/** SPEC 7: the three plans and the pricing Q&A. */
+export const usePricing = () =>
+  useQuery({ queryKey: ['pricing'], queryFn: () => api.get<PricingData>('/pricing/data') });

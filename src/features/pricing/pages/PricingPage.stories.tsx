@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers, scenarios } from '@/mocks';
+import { PricingPage } from './PricingPage';
+
+const meta = {
+  title: 'Pages/Pricing',
+  component: PricingPage,
+  parameters: { session: 'admin', route: '/pages/pricing' },
+} satisfies Meta<typeof PricingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC 9's prices, paid monthly. */
+export const Monthly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const standard = within(await canvas.findByRole('listitem', { name: 'Standard' }));
+    await expect(standard.getByText('$49')).toBeVisible();
+    await expect(standard.getByText('Popular')).toBeVisible();
+    await expect(within(canvas.getByRole('listitem', { name: 'Basic' })).getByText('$0')).toBeVisible();
+  },
+};
+
+/** Flow: billed yearly, each plan shows its monthly share and the year's total; the saving is SPEC 9's best. */
+export const Yearly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Billed yearly' }));
+    const enterprise = within(canvas.getByRole('listitem', { name: 'Enterprise' }));
+    await expect(enterprise.getByText('$80')).toBeVisible();
+    await expect(enterprise.getByText('$960 a year')).toBeVisible();
+    await expect(canvas.getByText('Save up to 19%')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { content: scenarios.loading(handlers.content) } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { content: scenarios.serverError(handlers.content) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The plans could not be loaded.')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...Monthly, globals: { skin: 'dark' } };
+export const Rtl: Story = { ...Monthly, globals: { direction: 'rtl' } };
+export const Phone: Story = { ...Monthly, globals: { viewport: { value: 'mobile1', isRotated: false } } };
