@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Cover: Story = {};
 export const Basic: Story = { args: { variant: 'basic' } };
 
-/** Opened without the email's link: the page says where the link comes from. */
+/** Opened without the email's link: the page says where the link comes from; sending anyway says the link is bad. */
 export const WithoutALink: Story = {
   parameters: { route: '/pages/reset-password-cover' },
   play: async ({ canvasElement }) => {
@@ -27,6 +27,10 @@ export const WithoutALink: Story = {
       'href',
       '/pages/forgot-password-cover',
     );
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'new-secret');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'new-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
   },
 };
 

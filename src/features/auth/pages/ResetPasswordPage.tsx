@@ -13,7 +13,6 @@ import { useResetPassword } from '../api';
 import { AuthScreen, Heading, Lead, type AuthVariant } from '../components/AuthScreen';
 import { Aside, ButtonLink, Form } from '../components/formStyles';
 import { PasswordInput } from '../components/PasswordInput';
-import { serverMessage } from '../serverMessages';
 
 const resetForm = z
   .object({
@@ -46,7 +45,7 @@ export function ResetPasswordPage({ variant = 'cover' }: { variant?: AuthVariant
     }
   });
 
-  const linkError = reset.error instanceof ApiError ? reset.error.fieldErrors.token : undefined;
+  const linkError = reset.error instanceof ApiError && Boolean(reset.error.fieldErrors.token);
   const forgotPath = `/pages/forgot-password-${variant}`;
 
   return (
@@ -70,8 +69,9 @@ export function ResetPasswordPage({ variant = 'cover' }: { variant?: AuthVariant
             </Alert>
           ) : null}
           {linkError ? (
+            // Whatever the server says of the token (unknown, used, expired, missing), the way on is a new link.
             <Alert tone="danger" role="alert">
-              {serverMessage(t, linkError)} <Link to={forgotPath}>{t('auth.reset.askLink')}</Link>
+              {t('auth.errors.resetInvalid')} <Link to={forgotPath}>{t('auth.reset.askLink')}</Link>
             </Alert>
           ) : reset.isError ? (
             <Alert tone="danger" role="alert">
