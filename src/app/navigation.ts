@@ -12,6 +12,7 @@ import {
   Smartphone,
   TriangleAlert,
   UserPlus,
+  UserRound,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -65,6 +66,7 @@ export const navigation: NavGroup[] = [
   {
     titleKey: 'nav.pages',
     items: [
+      { path: '/pages/profile', labelKey: 'nav.profile', icon: UserRound, requires: readPage },
       { path: '/pages/pricing', labelKey: 'nav.pricing', icon: BadgeDollarSign, requires: readPage },
       { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: readPage },
       {

@@ -346,7 +346,9 @@ export const UserMenu: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu of John Doe' }));
     const menu = within(await body.findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Pricing' })).toBeVisible();
+    await expect(menu.queryByRole('menuitem', { name: 'Settings' })).toBeNull();
     await userEvent.click(menu.getByRole('menuitem', { name: 'FAQ' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hello, how can we help?' })).toBeVisible();
   },

@@ -83,6 +83,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'pages/profile',
+                ...access({ action: 'read', subject: 'Page' }),
+                lazy: page(
+                  () => import('@/features/profile/pages/ProfilePage'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              {
                 path: 'pages/pricing',
                 ...access({ action: 'read', subject: 'Page' }),
                 lazy: page(

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { ProfileData } from '@/lib/api/schemas/content';
+
+/** SPEC 7: the signed-in user's social profile. */
+export const useProfile = () =>
+  useQuery({ queryKey: ['profile'], queryFn: () => api.get<ProfileData>('/profile/data') });

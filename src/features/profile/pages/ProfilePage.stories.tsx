@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { handlers, scenarios } from '@/mocks';
+import { ProfilePage } from './ProfilePage';
+
+const meta = {
+  title: 'Pages/Profile',
+  component: ProfilePage,
+  parameters: { session: 'admin', route: '/pages/profile' },
+} satisfies Meta<typeof ProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'John Doe' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('progressbar', { name: 'RDJ' })).toHaveAttribute('aria-valuenow', '82');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { content: scenarios.loading(handlers.content) } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { content: scenarios.serverError(handlers.content) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The profile could not be loaded.')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
+export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
+export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };
