@@ -8,6 +8,7 @@ import {
   LogIn,
   MailCheck,
   Palette,
+  Settings,
   ShieldCheck,
   Smartphone,
   TriangleAlert,
@@ -67,6 +68,12 @@ export const navigation: NavGroup[] = [
     titleKey: 'nav.pages',
     items: [
       { path: '/pages/profile', labelKey: 'nav.profile', icon: UserRound, requires: readPage },
+      {
+        path: '/pages/account-settings/general',
+        labelKey: 'nav.accountSettings',
+        icon: Settings,
+        requires: readPage,
+      },
       { path: '/pages/pricing', labelKey: 'nav.pricing', icon: BadgeDollarSign, requires: readPage },
       { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: readPage },
       {

@@ -140,8 +140,8 @@ const Who = styled.span`
 `;
 
 /**
- * The user menu's pages (issue 4: profile, settings, pricing, FAQ). Each shows once its route is
- * in the app and the user may open it; profile and account settings join when their pages land.
+ * The user menu's pages (issue 4: profile, settings, pricing, FAQ), each shown only when its route
+ * is in the app and the user may open it (the client sees Access control alone).
  */
 const accountLinks: NavLinkItem[] = [
   { path: '/pages/profile', labelKey: 'shell.profile', icon: UserRound, requires: { action: 'read', subject: 'Page' } },

@@ -91,6 +91,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'pages/account-settings/:id',
+                ...access({ action: 'read', subject: 'Page' }),
+                lazy: page(
+                  () => import('@/features/account-settings/pages/AccountSettingsPage'),
+                  (m) => m.AccountSettingsPage,
+                ),
+              },
+              {
                 path: 'pages/pricing',
                 ...access({ action: 'read', subject: 'Page' }),
                 lazy: page(
@@ -166,5 +174,15 @@ function collectPaths(list: RouteObject[], prefix = ''): string[] {
   });
 }
 
+/** Concrete paths for the routes that take a parameter. */
+const examples: Record<string, string[]> = {
+  '/pages/account-settings/:id': ['general', 'info', 'social', 'connections', 'notifications'].map(
+    (tab) => `/pages/account-settings/${tab}`,
+  ),
+};
+
 /** Every concrete path in the table, plus an unknown one, for the full-app story's route control. */
-export const routePaths = [...new Set(collectPaths(routes)), '/an/unknown/path'];
+export const routePaths = [
+  ...new Set(collectPaths(routes).flatMap((path) => examples[path] ?? [path])),
+  '/an/unknown/path',
+];

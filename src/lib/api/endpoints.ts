@@ -536,6 +536,16 @@ export const endpoints: Endpoint[] = [
     responses: ok(content.accountSettings),
   },
   {
+    method: 'post',
+    path: '/account-setting/update',
+    tag: 'Pages',
+    summary: 'Save one section of the account settings',
+    description:
+      'Not in SPEC. The body holds exactly one of `general`, `info`, `socialLinks` or `notification`, complete; answers the whole settings object.',
+    body: content.accountSettingsUpdate,
+    responses: { ...ok(content.accountSettings), ...invalid },
+  },
+  {
     method: 'get',
     path: '/api/autocomplete/data',
     tag: 'Pages',

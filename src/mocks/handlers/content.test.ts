@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountSettings,
+  type AccountSettings,
   autocompleteResponse,
   blogDetail,
   blogEdit,
@@ -20,7 +21,7 @@ import {
   type FaqData,
   type FaqQuestionDetail,
 } from '@/lib/api/schemas/content';
-import { get, withDemoServer } from '@/test/demoServer';
+import { base, get, withDemoServer } from '@/test/demoServer';
 import * as z from 'zod';
 
 withDemoServer();
@@ -187,5 +188,63 @@ describe('cards', () => {
     expect(status).toBe(404);
     expect(body.error).toContain('support-tracker');
     expect((await get('/card/card-statistics/toString')).status).toBe(404);
+  });
+});
+
+describe('POST /account-setting/update', () => {
+  const post = (body: unknown) =>
+    fetch(`${base}/account-setting/update`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const general = { username: 'jdoe', fullName: 'Jane Doe', email: 'jane@demo.com', company: 'Acme' };
+
+  it('saves one section, keeps the others, and the next read sees it', async () => {
+    const response = await post({ general });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as AccountSettings;
+    expect(saved.general).toMatchObject(general);
+    expect(saved.general.avatar).toBe('/images/avatars/1.svg');
+    const read = (await (await fetch(`${base}/account-setting/data`)).json()) as AccountSettings;
+    expect(read.general.fullName).toBe('Jane Doe');
+    expect(read.info.country).toBe('Portugal');
+  });
+
+  it('saves notifications and social links', async () => {
+    const notification = {
+      commentOnArticle: false,
+      answerOnForm: false,
+      followMe: true,
+      newAnnouncements: false,
+      productUpdates: true,
+      blogDigest: false,
+    };
+    expect(((await (await post({ notification })).json()) as AccountSettings).notification).toEqual(notification);
+    const socialLinks = {
+      twitter: '',
+      facebook: 'https://facebook.com/jd',
+      google: '',
+      linkedIn: '',
+      instagram: '',
+      quora: '',
+    };
+    const saved = (await (await post({ socialLinks })).json()) as AccountSettings;
+    expect(saved.social.socialLinks).toEqual(socialLinks);
+    expect(saved.social.connections.github.id).toBe('johndoe');
+  });
+
+  it.each([
+    [{ general: { ...general, email: 'nope' } }, 'email'],
+    [{ general: { ...general, username: 'a b' } }, 'username'],
+    [{ info: { bio: '', dob: '31/12/1990', country: '', website: '', phone: '' } }, 'dob'],
+    [{ info: { bio: '', dob: '', country: '', website: 'javascript:alert(1)', phone: '' } }, 'website'],
+    [{}, ''],
+  ])('refuses %j with a 400 naming what is wrong, changing nothing', async (body, field) => {
+    const before = await (await fetch(`${base}/account-setting/data`)).text();
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(field);
+    expect(await (await fetch(`${base}/account-setting/data`)).text()).toBe(before);
   });
 });

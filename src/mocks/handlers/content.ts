@@ -16,6 +16,8 @@ export const contentHandlers = [
   http.get('*/faq/data/category', lazy(content, 'faqCategoriesResolver')),
   http.get('*/faq/data/question', lazy(content, 'faqQuestionResolver')),
   http.get('*/account-setting/data', lazy(content, 'accountSettingsResolver')),
+  // Not in SPEC: saving a section of the account settings.
+  http.post('*/account-setting/update', lazy(content, 'updateAccountSettingsResolver')),
   http.get('*/api/autocomplete/data', lazy(content, 'autocompleteResolver')),
   http.get('*/card/card-analytics/:name', lazy(content, 'cardAnalyticsResolver')),
   http.get('*/card/card-statistics/:name', lazy(content, 'cardStatisticsResolver')),

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import {
+  accountSettingsUpdate,
   blogPostQuery,
   cardAnalyticsNames,
   cardStatisticsNames,
@@ -8,7 +9,7 @@ import {
   type CardAnalyticsName,
   type CardStatisticsName,
 } from '@/lib/api/schemas/content';
-import { notFound, parseQuery } from '../http';
+import { notFound, parseBody, parseQuery } from '../http';
 import * as content from '../services/content';
 
 const json =
@@ -19,6 +20,12 @@ const json =
 export const profileResolver = json(content.profileData);
 export const pricingResolver = json(content.pricingData);
 export const accountSettingsResolver = json(content.accountSettings);
+
+export const updateAccountSettingsResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, accountSettingsUpdate);
+  if (!body.ok) return body.response;
+  return HttpResponse.json(await content.updateAccountSettings(body.data));
+};
 export const knowledgeBaseResolver = json(content.knowledgeBase);
 export const faqCategoriesResolver = json(content.faqCategories);
 export const blogListResolver = json(content.blogList);

@@ -1,5 +1,6 @@
 import type {
   AccountSettings,
+  AccountSettingsUpdate,
   BlogDetail,
   BlogEdit,
   BlogListItem,
@@ -13,6 +14,7 @@ import type {
   PricingData,
   ProfileData,
 } from '@/lib/api/schemas/content';
+import { defineTable } from '../db';
 import { matchesQuery } from './list';
 
 /**
@@ -26,7 +28,33 @@ const load =
 
 export const profileData = load<ProfileData>(() => import('../data/seed/profile.json'));
 export const pricingData = load<PricingData>(() => import('../data/seed/pricing.json'));
-export const accountSettings = load<AccountSettings>(() => import('../data/seed/accountSettings.json'));
+const accountSettingsSeed = load<AccountSettings>(() => import('../data/seed/accountSettings.json'));
+/** The one account's settings, as a one-row table so saves last until the demo resets. */
+const accountSettingsTable = defineTable<AccountSettings & { id: number }>(async () => [
+  { id: 1, ...(await accountSettingsSeed()) },
+]);
+
+export async function accountSettings(): Promise<AccountSettings> {
+  const row = await accountSettingsTable.find(1);
+  if (!row) return accountSettingsSeed();
+  const { id: _id, ...settings } = row;
+  return settings;
+}
+
+/** Saves one section (SPEC leaves saving open); answers the whole settings object. */
+export async function updateAccountSettings(update: AccountSettingsUpdate): Promise<AccountSettings> {
+  const current = await accountSettings();
+  const next: AccountSettings =
+    'general' in update
+      ? { ...current, general: { ...current.general, ...update.general } }
+      : 'info' in update
+        ? { ...current, info: update.info }
+        : 'socialLinks' in update
+          ? { ...current, social: { ...current.social, socialLinks: update.socialLinks } }
+          : { ...current, notification: update.notification };
+  await accountSettingsTable.update(1, next);
+  return next;
+}
 export const knowledgeBase = load<KnowledgeBaseCard[]>(() => import('../data/seed/knowledgeBase.json'));
 export const autocomplete = load<{ title: string; rank: string; id: string }[]>(
   () => import('../data/seed/autocomplete.json'),

@@ -221,6 +221,52 @@ export const accountSettings = z.object({
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
 
+/** A web address, or nothing. */
+const optionalUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'must be a web address (https://…)' }),
+]);
+
+/**
+ * Not in SPEC: saving a section of the account settings (`POST /account-setting/update`). Each form
+ * sends its whole section; the answer is the whole settings object. The avatar and the connected
+ * accounts are not edited here.
+ */
+export const accountSettingsUpdate = z.union([
+  z.object({
+    general: z.object({
+      username: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9._-]{3,30}$/, 'must be 3 to 30 letters, digits, dots, dashes or underscores'),
+      fullName: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+      email: z.email('must be an email address'),
+      company: z.string().trim().max(100, 'must be at most 100 characters'),
+    }),
+  }),
+  z.object({
+    info: z.object({
+      bio: z.string().trim().max(500, 'must be at most 500 characters'),
+      dob: z.union([z.literal(''), z.iso.date('must be a date (YYYY-MM-DD)')]),
+      country: z.string().trim().max(60, 'must be at most 60 characters'),
+      website: optionalUrl,
+      phone: z.union([z.literal(''), z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number')]),
+    }),
+  }),
+  z.object({
+    socialLinks: z.object({
+      twitter: optionalUrl,
+      facebook: optionalUrl,
+      google: optionalUrl,
+      linkedIn: optionalUrl,
+      instagram: optionalUrl,
+      quora: optionalUrl,
+    }),
+  }),
+  z.object({ notification: accountSettings.shape.notification }),
+]);
+export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdate>;
+
 export const autocompleteItem = z.object({ title: z.string(), rank: z.string(), id: z.string() });
 export const autocompleteResponse = z.object({ autoComplete: z.array(autocompleteItem) });
 export type AutocompleteItem = z.infer<typeof autocompleteItem>;

@@ -1,0 +1,18 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { AccountSettings, AccountSettingsUpdate } from '@/lib/api/schemas/content';
+
+export const accountSettingsKey = ['account-settings'] as const;
+
+/** SPEC 7: the signed-in account's settings. */
+export const useAccountSettings = () =>
+  useQuery({ queryKey: accountSettingsKey, queryFn: () => api.get<AccountSettings>('/account-setting/data') });
+
+/** Saves one section; the answer (the whole settings) replaces the cached copy. */
+export function useSaveAccountSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (update: AccountSettingsUpdate) => api.post<AccountSettings>('/account-setting/update', update),
+    onSuccess: (data) => client.setQueryData(accountSettingsKey, data),
+  });
+}

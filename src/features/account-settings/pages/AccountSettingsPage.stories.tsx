@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, scenarios } from '@/mocks';
+import { AccountSettingsPage } from './AccountSettingsPage';
+
+/** The page reads its tab from the path, so the story mounts it on its route. */
+function OnItsRoute() {
+  return (
+    <Routes>
+      <Route path="/pages/account-settings/:id" element={<AccountSettingsPage />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Pages/Account settings',
+  component: OnItsRoute,
+  parameters: { session: 'admin', route: '/pages/account-settings/general' },
+} satisfies Meta<typeof OnItsRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = within(document.body);
+
+export const General: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(/^Full name/)).toHaveValue('John Doe');
+    await expect(canvas.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  },
+};
+
+/** Flow: a bad email is caught at the field; fixed, the save goes through, a toast confirms, and a reload keeps it. */
+export const EditAndSave: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'john@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByText('Enter a valid email address.')).toBeVisible();
+    await userEvent.type(email, 'example.com');
+    await userEvent.clear(canvas.getByLabelText(/^Company/));
+    await userEvent.type(canvas.getByLabelText(/^Company/), 'Acme');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(body.getByText('Your changes are saved.')).toBeVisible());
+    const saved = (await (await fetch('/account-setting/data')).json()) as {
+      general: { email: string; company: string };
+    };
+    await expect(saved.general).toMatchObject({ email: 'john@example.com', company: 'Acme' });
+    await expect(canvas.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  },
+};
+
+/** A save that fails keeps every typed value and says so. */
+export const SaveFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        content: [
+          http.post('*/account-setting/update', () => HttpResponse.json({ error: 'Storage is full' }, { status: 500 })),
+          ...handlers.content,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText(/^Full name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Johnny Doe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('could not be saved');
+    await expect(name).toHaveValue('Johnny Doe');
+  },
+};
+
+/** Tabs are in the path: the notifications tab, its switches saved. */
+export const Notifications: Story = {
+  parameters: { route: '/pages/account-settings/notifications' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const follow = await canvas.findByRole('switch', { name: 'Email me when someone follows me' });
+    await expect(follow).not.toBeChecked();
+    await userEvent.click(follow);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(body.getByText('Your changes are saved.')).toBeVisible());
+  },
+};
+
+export const Information: Story = { parameters: { route: '/pages/account-settings/info' } };
+
+/** Flow: moving between tabs by keyboard changes the path. */
+export const SocialAndConnections: Story = {
+  parameters: { route: '/pages/account-settings/social' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Quora/), 'not a link');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByText('Enter a web address starting with https://')).toBeVisible();
+    canvas.getByRole('tab', { name: 'Social links' }).focus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(await canvas.findByText('Connected as john.doe.42')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { content: scenarios.loading(handlers.content) } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { content: scenarios.serverError(handlers.content) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The settings could not be loaded.')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...General, globals: { skin: 'dark' } };
+export const Rtl: Story = { ...General, globals: { direction: 'rtl' } };
+export const Phone: Story = { ...General, globals: { viewport: { value: 'mobile1', isRotated: false } } };

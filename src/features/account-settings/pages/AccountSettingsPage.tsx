@@ -1,0 +1,96 @@
+import { Bell, Info, Link2, Share2, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { Card, CardBody } from '@/ui/card/Card';
+import { ErrorState } from '@/ui/error-state/ErrorState';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { Tabs } from '@/ui/tabs/Tabs';
+import { useAccountSettings } from '../api';
+import {
+  ConnectionsSection,
+  GeneralSection,
+  InfoSection,
+  NotificationsSection,
+  SocialSection,
+} from '../components/sections';
+
+export const settingsTabs = ['general', 'info', 'social', 'connections', 'notifications'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+const isTab = (value: string | undefined): value is SettingsTab => settingsTabs.includes(value as SettingsTab);
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--space-5);
+  h1 {
+    margin: 0;
+    font-size: var(--fs-2xl, 1.75rem);
+    color: var(--c-heading);
+  }
+`;
+
+const icons = { general: UserRound, info: Info, social: Share2, connections: Link2, notifications: Bell };
+const sections = {
+  general: GeneralSection,
+  info: InfoSection,
+  social: SocialSection,
+  connections: ConnectionsSection,
+  notifications: NotificationsSection,
+};
+
+/**
+ * `/pages/account-settings/:id` (SPEC 2, 7): the account's general details, information, social
+ * links, connected accounts and notification choices. The tab is in the path, so each can be linked
+ * to; an unknown one opens General.
+ */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const settings = useAccountSettings();
+  if (!isTab(id)) return <Navigate to="/pages/account-settings/general" replace />;
+
+  return (
+    <Page>
+      <h1>{t('settings.title')}</h1>
+      {settings.isPending ? (
+        <p role="status">
+          <Spinner size="sm" decorative /> {t('app.loading')}
+        </p>
+      ) : settings.isError ? (
+        <ErrorState
+          titleAs="h2"
+          title={t('settings.loadError')}
+          message={settings.error.message}
+          retryLabel={t('state.retry')}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <Tabs
+          variant="pills"
+          label={t('settings.title')}
+          value={id}
+          onValueChange={(tab) => navigate(`/pages/account-settings/${tab}`)}
+          items={settingsTabs.map((tab) => {
+            const Icon = icons[tab];
+            const Section = sections[tab];
+            return {
+              value: tab,
+              label: t(`settings.tabs.${tab}`),
+              icon: <Icon aria-hidden size={18} />,
+              content: (
+                <Card title={t(`settings.tabs.${tab}`)}>
+                  <CardBody>
+                    <Section data={settings.data} />
+                  </CardBody>
+                </Card>
+              ),
+            };
+          })}
+        />
+      )}
+    </Page>
+  );
+}
