@@ -61,7 +61,9 @@ function useSection<T extends FieldValues>(
 ) {
   const { t } = useTranslation();
   const save = useSaveAccountSettings();
-  const fieldErrors = save.error instanceof ApiError && save.error.status === 400 ? save.error.fieldErrors : undefined;
+  // A 400 that names fields shows at them; any other failure (or a 400 naming none) shows the form's alert.
+  const atFields =
+    save.error instanceof ApiError && save.error.status === 400 && Object.keys(save.error.fieldErrors).length > 0;
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(toUpdate(values));
@@ -80,7 +82,7 @@ function useSection<T extends FieldValues>(
     onDiscard: () => form.reset(),
     saving: save.isPending,
     dirty: form.formState.isDirty,
-    failed: save.isError && !fieldErrors,
+    failed: save.isError && !atFields,
   };
 }
 
