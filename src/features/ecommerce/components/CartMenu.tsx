@@ -1,25 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge } from '@/ui/badge/Badge';
+import { CountedIcon } from '@/ui/badge/CountedIcon';
 import { Button } from '@/ui/button/Button';
 import { Popover } from '@/ui/popover/Popover';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { useCart } from '../api';
-
-const Count = styled(Badge)`
-  position: absolute;
-  inset-block-start: -0.25rem;
-  inset-inline-end: -0.25rem;
-  min-inline-size: 1.25rem;
-  justify-content: center;
-  padding: 0 0.3rem;
-`;
-
-const Wrap = styled.span`
-  position: relative;
-  display: inline-flex;
-`;
 
 const List = styled.ul`
   display: grid;
@@ -75,14 +61,7 @@ export function CartMenu() {
       title={t('cart.title')}
       trigger={
         <Button variant="text" tone="secondary" iconOnly aria-label={t('cart.open', { count })}>
-          <Wrap>
-            <ShoppingCart aria-hidden />
-            {count > 0 ? (
-              <Count tone="primary" variant="solid" pill aria-hidden>
-                {count}
-              </Count>
-            ) : null}
-          </Wrap>
+          <CountedIcon icon={<ShoppingCart aria-hidden />} count={count} tone="primary" />
         </Button>
       }
     >

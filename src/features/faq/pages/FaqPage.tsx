@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
+import { Disclosure } from '@/ui/disclosure/Disclosure';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
 import { ErrorState } from '@/ui/error-state/ErrorState';
 import { Input } from '@/ui/input/Input';
@@ -72,26 +73,6 @@ const Questions = styled.div`
     margin: 0;
     font-size: var(--fs-lg);
     color: var(--c-heading);
-  }
-  details {
-    padding: var(--space-4);
-    background: var(--c-card);
-    border: var(--card-border);
-    border-radius: var(--radius-md);
-    box-shadow: var(--shadow);
-  }
-  summary {
-    cursor: pointer;
-    font-weight: var(--fw-medium);
-    color: var(--c-heading);
-  }
-  summary:focus-visible {
-    outline: none;
-    box-shadow: var(--focus-ring);
-    border-radius: var(--radius-sm);
-  }
-  details p {
-    margin: var(--space-3) 0 0;
   }
 `;
 
@@ -207,10 +188,9 @@ export function FaqPage() {
                     <h2>{category.title}</h2>
                     <p>{category.subtitle}</p>
                     {category.qandA.map((entry) => (
-                      <details key={entry.question} open={query.length > 0 || undefined}>
-                        <summary>{entry.question}</summary>
+                      <Disclosure key={entry.question} summary={entry.question} open={query.length > 0}>
                         <p>{entry.ans}</p>
-                      </details>
+                      </Disclosure>
                     ))}
                   </Questions>
                 ),

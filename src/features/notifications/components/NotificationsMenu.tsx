@@ -4,26 +4,13 @@ import styled from 'styled-components';
 import type { Notification } from '@/lib/api/schemas/notifications';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Badge } from '@/ui/badge/Badge';
+import { CountedIcon } from '@/ui/badge/CountedIcon';
 import { Button } from '@/ui/button/Button';
 import { Popover } from '@/ui/popover/Popover';
 import { Spinner } from '@/ui/spinner/Spinner';
 import type { Tone } from '@/ui/theme/tokens';
 import { useDismissNotification, useMarkNotificationsRead, useNotifications } from '../api';
 import { relativeTime } from '../relativeTime';
-
-const Count = styled(Badge)`
-  position: absolute;
-  inset-block-start: -0.25rem;
-  inset-inline-end: -0.25rem;
-  min-inline-size: 1.25rem;
-  justify-content: center;
-  padding: 0 0.3rem;
-`;
-
-const Wrap = styled.span`
-  position: relative;
-  display: inline-flex;
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -116,14 +103,7 @@ export function NotificationsMenu() {
       title={t('notifications.title')}
       trigger={
         <Button variant="text" tone="secondary" iconOnly aria-label={t('notifications.open', { count: unread })}>
-          <Wrap>
-            <Bell aria-hidden />
-            {unread > 0 ? (
-              <Count tone="danger" variant="solid" pill aria-hidden>
-                {unread}
-              </Count>
-            ) : null}
-          </Wrap>
+          <CountedIcon icon={<Bell aria-hidden />} count={unread} tone="danger" />
         </Button>
       }
     >

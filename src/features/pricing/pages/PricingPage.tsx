@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PricingData } from '@/lib/api/schemas/content';
 import { Badge } from '@/ui/badge/Badge';
+import { Disclosure } from '@/ui/disclosure/Disclosure';
 import { ErrorState } from '@/ui/error-state/ErrorState';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { Switch } from '@/ui/switch/Switch';
@@ -125,26 +126,6 @@ const Faq = styled.section`
     font-size: var(--fs-xl);
     color: var(--c-heading);
   }
-  details {
-    padding: var(--space-4);
-    background: var(--c-card);
-    border: var(--card-border);
-    border-radius: var(--radius-md);
-    box-shadow: var(--shadow);
-  }
-  summary {
-    cursor: pointer;
-    font-weight: var(--fw-medium);
-    color: var(--c-heading);
-  }
-  summary:focus-visible {
-    outline: none;
-    box-shadow: var(--focus-ring);
-    border-radius: var(--radius-sm);
-  }
-  details p {
-    margin: var(--space-3) 0 0;
-  }
 `;
 
 const planKeys = ['basicPlan', 'standardPlan', 'enterprisePlan'] as const;
@@ -230,10 +211,9 @@ export function PricingPage() {
           <Faq aria-labelledby="pricing-faq">
             <h2 id="pricing-faq">{t('pricing.faq')}</h2>
             {pricing.data.qandA.map((entry) => (
-              <details key={entry.question}>
-                <summary>{entry.question}</summary>
+              <Disclosure key={entry.question} summary={entry.question}>
                 <p>{entry.ans}</p>
-              </details>
+              </Disclosure>
             ))}
           </Faq>
         </>
