@@ -29,9 +29,25 @@ export type NavSection = { labelKey: string; icon: LucideIcon; children: NavLink
 export type NavItem = NavLinkItem | NavSection;
 export type NavGroup = { titleKey: string; items: NavItem[] };
 
-const readPage = { action: 'read', subject: 'Page' } as const;
+/** What the pages of the Pages group need (the admin has it, the client not). */
+export const readPage = { action: 'read', subject: 'Page' } as const;
 
 export const isSection = (item: NavItem): item is NavSection => 'children' in item;
+
+/** A group's links, sections unfolded. */
+export const linksOf = (group: NavGroup): NavLinkItem[] =>
+  group.items.flatMap((item) => (isSection(item) ? item.children : [item]));
+
+/** An auth page demo's two frames, /pages/<slug>-basic and -cover, as one section. */
+const authPages = (labelKey: string, slug: string, icon: LucideIcon): NavSection => ({
+  labelKey,
+  icon,
+  children: (['basic', 'cover'] as const).map((variant) => ({
+    path: `/pages/${slug}-${variant}`,
+    labelKey: `nav.${variant}`,
+    icon,
+  })),
+});
 
 const pageLayouts: NavSection = {
   labelKey: 'nav.pageLayouts',
@@ -76,54 +92,12 @@ export const navigation: NavGroup[] = [
       },
       { path: '/pages/pricing', labelKey: 'nav.pricing', icon: BadgeDollarSign, requires: readPage },
       { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: readPage },
-      {
-        labelKey: 'nav.signIn',
-        icon: LogIn,
-        children: [
-          { path: '/pages/login-basic', labelKey: 'nav.basic', icon: LogIn },
-          { path: '/pages/login-cover', labelKey: 'nav.cover', icon: LogIn },
-        ],
-      },
-      {
-        labelKey: 'nav.signUp',
-        icon: UserPlus,
-        children: [
-          { path: '/pages/register-basic', labelKey: 'nav.basic', icon: UserPlus },
-          { path: '/pages/register-cover', labelKey: 'nav.cover', icon: UserPlus },
-        ],
-      },
-      {
-        labelKey: 'nav.forgotPassword',
-        icon: KeyRound,
-        children: [
-          { path: '/pages/forgot-password-basic', labelKey: 'nav.basic', icon: KeyRound },
-          { path: '/pages/forgot-password-cover', labelKey: 'nav.cover', icon: KeyRound },
-        ],
-      },
-      {
-        labelKey: 'nav.resetPassword',
-        icon: KeyRound,
-        children: [
-          { path: '/pages/reset-password-basic', labelKey: 'nav.basic', icon: KeyRound },
-          { path: '/pages/reset-password-cover', labelKey: 'nav.cover', icon: KeyRound },
-        ],
-      },
-      {
-        labelKey: 'nav.verifyEmail',
-        icon: MailCheck,
-        children: [
-          { path: '/pages/verify-email-basic', labelKey: 'nav.basic', icon: MailCheck },
-          { path: '/pages/verify-email-cover', labelKey: 'nav.cover', icon: MailCheck },
-        ],
-      },
-      {
-        labelKey: 'nav.twoSteps',
-        icon: Smartphone,
-        children: [
-          { path: '/pages/two-steps-basic', labelKey: 'nav.basic', icon: Smartphone },
-          { path: '/pages/two-steps-cover', labelKey: 'nav.cover', icon: Smartphone },
-        ],
-      },
+      authPages('nav.signIn', 'login', LogIn),
+      authPages('nav.signUp', 'register', UserPlus),
+      authPages('nav.forgotPassword', 'forgot-password', KeyRound),
+      authPages('nav.resetPassword', 'reset-password', KeyRound),
+      authPages('nav.verifyEmail', 'verify-email', MailCheck),
+      authPages('nav.twoSteps', 'two-steps', Smartphone),
     ],
   },
   {
@@ -145,6 +119,4 @@ export const navigation: NavGroup[] = [
 ];
 
 /** Every link of the menu, sections unfolded. */
-export const navLinks: NavLinkItem[] = navigation.flatMap((group) =>
-  group.items.flatMap((item) => (isSection(item) ? item.children : [item])),
-);
+export const navLinks: NavLinkItem[] = navigation.flatMap(linksOf);

@@ -6,8 +6,13 @@ import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
 import { RadioGroup } from '@/ui/radio/RadioGroup';
 import { Switch } from '@/ui/switch/Switch';
 import { isDirection, isSkin, skins, useTheme } from '@/ui/theme';
-import { darkSurface } from '@/ui/theme/tokens';
-import { navbarColors, useLayoutSettings, type LayoutOverride, type LayoutSettings } from './layoutSettings';
+import {
+  navbarColors,
+  navbarPaint,
+  useLayoutSettings,
+  type LayoutOverride,
+  type LayoutSettings,
+} from './layoutSettings';
 
 const Fab = styled(Button)`
   position: fixed;
@@ -122,9 +127,7 @@ export function Customizer({ fixed = {} }: { fixed?: LayoutOverride }) {
         />
         {radios('content', ['boxed', 'full'])}
         {radios('navbar', ['floating', 'sticky', 'static', 'hidden'])}
-        {radios('navbarColor', navbarColors, (color) =>
-          color === 'default' ? 'var(--c-card)' : color === 'dark' ? darkSurface.card : `var(--c-${color})`,
-        )}
+        {radios('navbarColor', navbarColors, (color) => navbarPaint(color).bg)}
         {radios('footer', ['static', 'sticky', 'hidden'])}
         {radios('transition', ['fade', 'slide', 'zoom', 'none'])}
       </Sections>

@@ -5,7 +5,7 @@ import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { menuItemCss, menuSurfaceCss } from '@/ui/shared/menuCss';
 import { useTheme } from '@/ui/theme';
-import { isSection, type NavGroup, type NavLinkItem } from '../navigation';
+import { isSection, linksOf, type NavLinkItem } from '../navigation';
 import { useMenu } from './useMenu';
 
 const Root = styled.nav`
@@ -84,9 +84,6 @@ const Link = styled(NavLink)`
     color: var(--c-primary-contrast);
   }
 `;
-
-const linksOf = (group: NavGroup): NavLinkItem[] =>
-  group.items.flatMap((item) => (isSection(item) ? item.children : [item]));
 
 function MenuLink({ item, section }: { item: NavLinkItem; section?: string }) {
   const { t } = useTranslation();

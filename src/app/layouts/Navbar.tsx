@@ -31,18 +31,17 @@ import {
   DropdownMenuSeparator,
 } from '@/ui/dropdown-menu/DropdownMenu';
 import { useTheme } from '@/ui/theme';
-import { darkSurface } from '@/ui/theme/tokens';
-import type { NavLinkItem } from '../navigation';
+import { readPage, type NavLinkItem } from '../navigation';
 import { isRoute } from '../router/isRoute';
-import type { NavbarColor, NavbarType } from './layoutSettings';
+import { navbarPaint, type NavbarColor, type NavbarType } from './layoutSettings';
+import { mayOpen } from './useMenu';
 
 /**
  * A coloured navbar: the tone's solid colour with its contrast colour for text and icons (each pair
  * meets WCAG AA, tokens.test). Its children take the colours through the variables they read.
  */
 const colored = (color: Exclude<NavbarColor, 'default'>) => {
-  const bg = color === 'dark' ? darkSurface.card : `var(--c-${color})`;
-  const fg = color === 'dark' ? darkSurface.text : `var(--c-${color}-contrast)`;
+  const { bg, fg } = navbarPaint(color);
   // Resolved here, so the children's overrides below can swap the tone's own variables without a cycle.
   return css`
     --navbar-bg: ${bg};
@@ -144,21 +143,11 @@ const Who = styled.span`
  * is in the app and the user may open it (the client sees Access control alone).
  */
 const accountLinks: NavLinkItem[] = [
-  { path: '/pages/profile', labelKey: 'shell.profile', icon: UserRound, requires: { action: 'read', subject: 'Page' } },
-  {
-    path: '/pages/account-settings/general',
-    labelKey: 'shell.settings',
-    icon: Settings,
-    requires: { action: 'read', subject: 'Page' },
-  },
+  { path: '/pages/profile', labelKey: 'shell.profile', icon: UserRound, requires: readPage },
+  { path: '/pages/account-settings/general', labelKey: 'shell.settings', icon: Settings, requires: readPage },
   { path: '/access-control', labelKey: 'nav.accessControl', icon: ShieldCheck },
-  {
-    path: '/pages/pricing',
-    labelKey: 'nav.pricing',
-    icon: BadgeDollarSign,
-    requires: { action: 'read', subject: 'Page' },
-  },
-  { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: { action: 'read', subject: 'Page' } },
+  { path: '/pages/pricing', labelKey: 'nav.pricing', icon: BadgeDollarSign, requires: readPage },
+  { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: readPage },
 ];
 
 const languageNames: Record<(typeof languages)[number], string> = {
@@ -244,10 +233,7 @@ export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             {accountLinks
-              .filter(
-                (link) =>
-                  isRoute(link.path) && (!link.requires || ability.can(link.requires.action, link.requires.subject)),
-              )
+              .filter((link) => isRoute(link.path) && mayOpen(ability, link))
               .map(({ path, labelKey, icon: Icon }) => (
                 <DropdownMenuItem key={path} icon={<Icon aria-hidden />} onSelect={() => navigate(path)}>
                   {t(labelKey)}

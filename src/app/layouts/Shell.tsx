@@ -1,13 +1,13 @@
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import styled, { css, keyframes } from 'styled-components';
 import { Button } from '@/ui/button/Button';
 import { Logo } from '@/ui/logo/Logo';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
-import { useTheme } from '@/ui/theme';
-import type { RouteHandle } from '../router/access';
+import { useTheme, visuallyHiddenCss } from '@/ui/theme';
+import { useRouteHandle } from '../router/access';
 import { Customizer } from './Customizer';
 import { HorizontalMenu } from './HorizontalMenu';
 import { LayoutSettingsProvider, useLayoutSettings, type LayoutOverride, type LayoutSettings } from './layoutSettings';
@@ -28,7 +28,7 @@ const Frame = styled.div<{ $sidebar: 'none' | 'full' | 'folded' }>`
 `;
 
 /** A folded sidebar opens out over the page while hovered or while the keyboard is in it. */
-const folded = `&[data-folded='true']:not(:hover):not(:has(:focus-visible))`;
+const folded = `[data-folded='true']:not(:hover):not(:has(:focus-visible))`;
 
 const Sidebar = styled.nav`
   position: fixed;
@@ -48,16 +48,11 @@ const Sidebar = styled.nav`
   &[data-folded='true'] {
     box-shadow: var(--shadow);
   }
-  ${folded} {
+  &${folded} {
     inline-size: var(--menu-collapsed-width);
     box-shadow: none;
     .${FOLD} {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHiddenCss}
     }
     a,
     button {
@@ -72,13 +67,13 @@ const SidebarHead = styled.div`
   justify-content: space-between;
   gap: var(--space-2);
   padding: var(--space-4);
-  ${Sidebar}[data-folded='true']:not(:hover):not(:has(:focus-visible)) & {
+  ${Sidebar}${folded} & {
     flex-direction: column;
     justify-content: center;
   }
 `;
 
-export const Brand = styled(Link)`
+const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
@@ -146,16 +141,6 @@ const Footer = styled.footer<{ $type: LayoutSettings['footer'] }>`
     `}
 `;
 
-/** What the deepest matched route fixes of the layout (the page-layout demos), if anything. */
-export function useRouteLayout(): LayoutOverride {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const layout = (matches[i]!.handle as RouteHandle | undefined)?.layout;
-    if (layout) return layout;
-  }
-  return {};
-}
-
 /**
  * The signed-in shell in either layout: vertical (a collapsible, hideable menu beside the page) or
  * horizontal (the menu's groups as drop-downs under the navbar). Below a wide screen both hand the
@@ -173,7 +158,8 @@ export function Shell({ initial }: { initial?: Partial<LayoutSettings> }) {
 function ShellFrame() {
   const { t } = useTranslation();
   const chosen = useLayoutSettings();
-  const fixed = useRouteLayout();
+  // What the route fixes of the layout (the page-layout demos), if anything.
+  const fixed: LayoutOverride = useRouteHandle('layout') ?? {};
   const layout = { ...chosen, ...fixed };
   const theme = useTheme();
   const collapsed = fixed.collapsed ?? theme.menuCollapsed;

@@ -1,4 +1,5 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { darkSurface } from '@/ui/theme/tokens';
 
 /**
  * The shell's layout choices that the customizer changes live (issue: layouts). Skin, direction and
@@ -17,6 +18,14 @@ export const navbarColors = [
   'dark',
 ] as const;
 export type NavbarColor = (typeof navbarColors)[number];
+
+/** A navbar colour's background and the text drawn on it (the tone's solid and contrast colours). */
+export const navbarPaint = (color: NavbarColor): { bg: string; fg: string } =>
+  color === 'default'
+    ? { bg: 'var(--c-card)', fg: 'var(--c-text)' }
+    : color === 'dark'
+      ? { bg: darkSurface.card, fg: darkSurface.text }
+      : { bg: `var(--c-${color})`, fg: `var(--c-${color}-contrast)` };
 export type FooterType = 'static' | 'sticky' | 'hidden';
 export type ContentWidth = 'boxed' | 'full';
 export type RouteTransition = 'fade' | 'slide' | 'zoom' | 'none';

@@ -1,10 +1,15 @@
+import type { AppAbility } from '@/lib/auth/ability';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isSection, navigation, type NavGroup, type NavItem, type NavLinkItem } from '../navigation';
+
+/** Whether a link's page is open to a user with these abilities. */
+export const mayOpen = (ability: AppAbility, item: NavLinkItem) =>
+  !item.requires || ability.can(item.requires.action, item.requires.subject);
 
 /** The menu as this user sees it: links they may not open are left out, and so are groups and sections left empty. */
 export function useMenu(): NavGroup[] {
   const { ability } = useAuth();
-  const allowed = (item: NavLinkItem) => !item.requires || ability.can(item.requires.action, item.requires.subject);
+  const allowed = (item: NavLinkItem) => mayOpen(ability, item);
   const visible = (item: NavItem): NavItem | null => {
     if (!isSection(item)) return allowed(item) ? item : null;
     const children = item.children.filter(allowed);

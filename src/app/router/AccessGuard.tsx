@@ -1,18 +1,8 @@
-import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { homeFor } from '@/lib/auth/ability';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { safeReturnTo } from '@/features/auth/returnTo';
-import type { Access, RouteHandle } from './access';
-
-/** The access of the deepest matched route that declares one. */
-function useRouteAccess(): Access {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const access = (matches[i]!.handle as RouteHandle | undefined)?.access;
-    if (access) return access;
-  }
-  return 'signedIn';
-}
+import { useRouteHandle } from './access';
 
 /**
  * Every route passes here (SPEC 6): signed out on a private page → sign-in with the page to come back
@@ -20,7 +10,7 @@ function useRouteAccess(): Access {
  * When a session ends (logout, a refresh that failed) the user becomes null and this redirects.
  */
 export function AccessGuard() {
-  const access = useRouteAccess();
+  const access = useRouteHandle('access') ?? 'signedIn';
   const { user, ability, ended } = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();

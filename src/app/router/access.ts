@@ -1,3 +1,4 @@
+import { useMatches } from 'react-router';
 import type { Requirement } from '@/lib/auth/ability';
 import type { LayoutOverride } from '../layouts/layoutSettings';
 
@@ -11,3 +12,13 @@ export type Access = 'public' | 'guest' | 'signedIn' | Requirement;
 export type RouteHandle = { access?: Access; layout?: LayoutOverride };
 
 export const access = (value: Access): { handle: RouteHandle } => ({ handle: { access: value } });
+
+/** What the deepest matched route that declares `key` in its handle says of it. */
+export function useRouteHandle<K extends keyof RouteHandle>(key: K): RouteHandle[K] | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const value = (matches[i]!.handle as RouteHandle | undefined)?.[key];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../FullPageSpinner';
+import { settingsTabs } from '@/features/account-settings/tabs';
 import type { PageLayout } from '@/features/page-layouts/pages/PageLayoutPage';
 import type { LayoutOverride } from '../layouts/layoutSettings';
 import { access } from './access';
@@ -176,9 +177,7 @@ function collectPaths(list: RouteObject[], prefix = ''): string[] {
 
 /** Concrete paths for the routes that take a parameter. */
 const examples: Record<string, string[]> = {
-  '/pages/account-settings/:id': ['general', 'info', 'social', 'connections', 'notifications'].map(
-    (tab) => `/pages/account-settings/${tab}`,
-  ),
+  '/pages/account-settings/:id': settingsTabs.map((tab) => `/pages/account-settings/${tab}`),
 };
 
 /** Every concrete path in the table, plus an unknown one, for the full-app story's route control. */

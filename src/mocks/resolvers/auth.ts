@@ -1,4 +1,4 @@
-import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import {
   forgotPasswordBody,
   loginBody,
@@ -18,21 +18,26 @@ import {
   resetPassword,
   sendTwoStepsCode,
   verifyTwoStepsCode,
+  type Result,
 } from '../services/auth';
+
+/** A service's result as the HTTP answer: the value, or its status and error. */
+const respond = (result: Result<unknown>) =>
+  result.ok ? HttpResponse.json(result.value as JsonBodyType) : errorResponse(result.status, result.error);
 
 /** The auth domain's HTTP side: parse, call the service, respond. Loaded on the first auth call. */
 export const loginResolver: HttpResponseResolver = async ({ request }) => {
   const body = await parseBody(request, loginBody);
   if (!body.ok) return body.response;
   const result = await login(body.data);
-  return result.ok ? HttpResponse.json(result.value) : errorResponse(result.status, result.error);
+  return respond(result);
 };
 
 export const registerResolver: HttpResponseResolver = async ({ request }) => {
   const body = await parseBody(request, registerBody);
   if (!body.ok) return body.response;
   const result = await register(body.data);
-  return result.ok ? HttpResponse.json(result.value) : errorResponse(result.status, result.error);
+  return respond(result);
 };
 
 export const refreshResolver: HttpResponseResolver = async ({ request }) => {
@@ -40,7 +45,7 @@ export const refreshResolver: HttpResponseResolver = async ({ request }) => {
   // SPEC 8: any refresh that cannot be verified, a missing token included, is the same 401.
   if (!body.ok) return errorResponse(401, 'Invalid refresh token');
   const result = await refresh(body.data.refreshToken);
-  return result.ok ? HttpResponse.json(result.value) : errorResponse(result.status, result.error);
+  return respond(result);
 };
 
 /**
@@ -57,7 +62,7 @@ export const resetPasswordResolver: HttpResponseResolver = async ({ request }) =
   const body = await parseBody(request, resetPasswordBody);
   if (!body.ok) return body.response;
   const result = await resetPassword(body.data);
-  return result.ok ? HttpResponse.json(result.value) : errorResponse(result.status, result.error);
+  return respond(result);
 };
 
 export const resendVerificationResolver: HttpResponseResolver = async ({ request }) => {
@@ -72,5 +77,5 @@ export const verifyTwoStepsResolver: HttpResponseResolver = async ({ request }) 
   const body = await parseBody(request, twoStepsVerifyBody);
   if (!body.ok) return body.response;
   const result = await verifyTwoStepsCode(body.data);
-  return result.ok ? HttpResponse.json(result.value) : errorResponse(result.status, result.error);
+  return respond(result);
 };

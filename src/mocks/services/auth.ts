@@ -18,7 +18,7 @@ import { signToken, verifyToken } from './tokens';
 
 export const authUsers = defineTable<StoredUser>(() => authUsersSeed);
 
-type Result<T> = { ok: true; value: T } | { ok: false; status: number; error: string | Record<string, string> };
+export type Result<T> = { ok: true; value: T } | { ok: false; status: number; error: string | Record<string, string> };
 
 const publicUser = ({ password: _password, ...user }: StoredUser): SessionUser => user;
 

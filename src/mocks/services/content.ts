@@ -44,14 +44,11 @@ export async function accountSettings(): Promise<AccountSettings> {
 /** Saves one section (SPEC leaves saving open); answers the whole settings object. */
 export async function updateAccountSettings(update: AccountSettingsUpdate): Promise<AccountSettings> {
   const current = await accountSettings();
-  const next: AccountSettings =
-    'general' in update
-      ? { ...current, general: { ...current.general, ...update.general } }
-      : 'info' in update
-        ? { ...current, info: update.info }
-        : 'socialLinks' in update
-          ? { ...current, social: { ...current.social, socialLinks: update.socialLinks } }
-          : { ...current, notification: update.notification };
+  const next: AccountSettings = { ...current };
+  if ('general' in update) next.general = { ...current.general, ...update.general };
+  else if ('info' in update) next.info = update.info;
+  else if ('socialLinks' in update) next.social = { ...current.social, socialLinks: update.socialLinks };
+  else next.notification = update.notification;
   await accountSettingsTable.update(1, next);
   return next;
 }

@@ -2,6 +2,15 @@ import { createGlobalStyle } from 'styled-components';
 import { themeCss } from './cssVariables';
 import './fonts';
 
+/** Hidden on screen, still read by screen readers: the global .visually-hidden class, for styled rules too. */
+export const visuallyHiddenCss = `
+  position: absolute !important;
+  width: 1px; height: 1px;
+  margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0);
+  white-space: nowrap; border: 0;
+`;
+
 export const GlobalStyle = createGlobalStyle`
   ${themeCss}
 
@@ -53,11 +62,7 @@ export const GlobalStyle = createGlobalStyle`
   code, kbd, samp, pre { direction: ltr; unicode-bidi: isolate; font-family: var(--font-mono); }
 
   .visually-hidden {
-    position: absolute !important;
-    width: 1px; height: 1px;
-    margin: -1px; padding: 0;
-    overflow: hidden; clip: rect(0 0 0 0);
-    white-space: nowrap; border: 0;
+    ${visuallyHiddenCss}
   }
 
   @media (prefers-reduced-motion: reduce) {

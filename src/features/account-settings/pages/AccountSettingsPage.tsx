@@ -2,11 +2,11 @@ import { Bell, Info, Link2, Share2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
+import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import { Card, CardBody } from '@/ui/card/Card';
-import { ErrorState } from '@/ui/error-state/ErrorState';
-import { Spinner } from '@/ui/spinner/Spinner';
 import { Tabs } from '@/ui/tabs/Tabs';
 import { useAccountSettings } from '../api';
+import { isSettingsTab, settingsTabs } from '../tabs';
 import {
   ConnectionsSection,
   GeneralSection,
@@ -15,17 +15,13 @@ import {
   SocialSection,
 } from '../components/sections';
 
-export const settingsTabs = ['general', 'info', 'social', 'connections', 'notifications'] as const;
-export type SettingsTab = (typeof settingsTabs)[number];
-const isTab = (value: string | undefined): value is SettingsTab => settingsTabs.includes(value as SettingsTab);
-
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: var(--space-5);
   h1 {
     margin: 0;
-    font-size: var(--fs-2xl, 1.75rem);
+    font-size: var(--fs-xxl);
     color: var(--c-heading);
   }
 `;
@@ -49,24 +45,15 @@ export function AccountSettingsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const settings = useAccountSettings();
-  if (!isTab(id)) return <Navigate to="/pages/account-settings/general" replace />;
+  if (!isSettingsTab(id)) return <Navigate to="/pages/account-settings/general" replace />;
 
   return (
     <Page>
       <h1>{t('settings.title')}</h1>
       {settings.isPending ? (
-        <p role="status">
-          <Spinner size="sm" decorative /> {t('app.loading')}
-        </p>
+        <LoadingStatus />
       ) : settings.isError ? (
-        <ErrorState
-          titleAs="h2"
-          title={t('settings.loadError')}
-          message={settings.error.message}
-          retryLabel={t('state.retry')}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
+        <LoadError title={t('settings.loadError')} query={settings} />
       ) : (
         <Tabs
           variant="pills"

@@ -1,5 +1,6 @@
-import styled from 'styled-components';
 import { Link } from 'react-router';
+import styled from 'styled-components';
+import { primaryLinkCss } from '@/ui/button/primaryLinkCss';
 
 export const Form = styled.form`
   display: grid;
@@ -29,19 +30,8 @@ export const ErrorText = styled.p`
 
 /** A link that leads on from a finished step, drawn as the form's main button. */
 export const ButtonLink = styled(Link)`
+  ${primaryLinkCss}
   display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 0.5rem 1.25rem;
-  border-radius: var(--radius-md);
-  background: var(--c-primary);
-  color: var(--c-primary-contrast);
-  font-weight: var(--fw-medium);
-  text-decoration: none;
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--focus-ring);
-  }
 `;
 
 /**

@@ -1,10 +1,10 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LoadingStatus } from '@/lib/query/QueryStates';
 import { CountedIcon } from '@/ui/badge/CountedIcon';
 import { Button } from '@/ui/button/Button';
 import { Popover } from '@/ui/popover/Popover';
-import { Spinner } from '@/ui/spinner/Spinner';
 import { useCart } from '../api';
 
 const List = styled.ul`
@@ -66,9 +66,7 @@ export function CartMenu() {
       }
     >
       {cart.isPending ? (
-        <p role="status">
-          <Spinner size="sm" decorative /> {t('app.loading')}
-        </p>
+        <LoadingStatus />
       ) : cart.isError ? (
         <p role="alert">{t('cart.error')}</p>
       ) : products.length === 0 ? (

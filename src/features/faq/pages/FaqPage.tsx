@@ -15,11 +15,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
+import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import { Disclosure } from '@/ui/disclosure/Disclosure';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
-import { ErrorState } from '@/ui/error-state/ErrorState';
 import { Input } from '@/ui/input/Input';
-import { Spinner } from '@/ui/spinner/Spinner';
 import { Tabs } from '@/ui/tabs/Tabs';
 import { useFaq } from '../api';
 
@@ -40,7 +39,7 @@ const Hero = styled.header`
   text-align: center;
   h1 {
     margin: 0;
-    font-size: var(--fs-2xl, 1.75rem);
+    font-size: var(--fs-xxl);
     color: var(--c-primary-text);
   }
   p {
@@ -157,18 +156,9 @@ export function FaqPage() {
         </SearchBox>
       </Hero>
       {faq.isPending ? (
-        <p role="status" style={{ textAlign: 'center' }}>
-          <Spinner size="sm" decorative /> {t('app.loading')}
-        </p>
+        <LoadingStatus style={{ textAlign: 'center' }} />
       ) : faq.isError ? (
-        <ErrorState
-          titleAs="h2"
-          title={t('faq.error')}
-          message={faq.error.message}
-          retryLabel={t('state.retry')}
-          onRetry={() => void faq.refetch()}
-          retrying={faq.isFetching}
-        />
+        <LoadError title={t('faq.error')} query={faq} />
       ) : categories.length === 0 ? (
         <EmptyState titleAs="h2" title={t('faq.noMatch', { q: query })} description={t('faq.noMatchHint')} />
       ) : (

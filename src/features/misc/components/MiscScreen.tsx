@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { primaryLinkCss } from '@/ui/button/primaryLinkCss';
 import { Logo } from '@/ui/logo/Logo';
 
 const Screen = styled.main`
@@ -16,7 +17,7 @@ const Screen = styled.main`
   text-align: center;
   h1 {
     margin: 0;
-    font-size: var(--fs-2xl, 1.75rem);
+    font-size: var(--fs-xxl);
     color: var(--c-heading);
   }
   p {
@@ -44,21 +45,9 @@ const Brand = styled(Link)`
 `;
 
 export const PrimaryLink = styled(Link)`
+  ${primaryLinkCss}
   display: inline-flex;
   margin-block-start: var(--space-3);
-  padding: 0.5rem 1.25rem;
-  border-radius: var(--radius-md);
-  background: var(--c-primary);
-  color: var(--c-primary-contrast);
-  font-weight: var(--fw-medium);
-  text-decoration: none;
-  &:hover {
-    filter: brightness(0.94);
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--focus-ring);
-  }
 `;
 
 type Props = { title: ReactNode; children?: ReactNode; illustration?: string; before?: ReactNode };

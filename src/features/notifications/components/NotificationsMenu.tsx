@@ -2,12 +2,12 @@ import { Bell, Check, MessageSquare, Package, ShieldAlert, UserRound, X, type Lu
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Notification } from '@/lib/api/schemas/notifications';
+import { LoadingStatus } from '@/lib/query/QueryStates';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Badge } from '@/ui/badge/Badge';
 import { CountedIcon } from '@/ui/badge/CountedIcon';
 import { Button } from '@/ui/button/Button';
 import { Popover } from '@/ui/popover/Popover';
-import { Spinner } from '@/ui/spinner/Spinner';
 import type { Tone } from '@/ui/theme/tokens';
 import { useDismissNotification, useMarkNotificationsRead, useNotifications } from '../api';
 import { relativeTime } from '../relativeTime';
@@ -108,9 +108,7 @@ export function NotificationsMenu() {
       }
     >
       {query.isPending ? (
-        <p role="status">
-          <Spinner size="sm" decorative /> {t('app.loading')}
-        </p>
+        <LoadingStatus />
       ) : query.isError ? (
         <p role="alert">
           {t('notifications.error')}{' '}

@@ -12,7 +12,7 @@ const Stack = styled.div`
   gap: var(--space-5);
   h1 {
     margin: 0;
-    font-size: var(--fs-2xl, 1.75rem);
+    font-size: var(--fs-xxl);
     color: var(--c-heading);
   }
   p {
@@ -73,7 +73,7 @@ const BlankCard = styled.div`
   text-align: center;
   h1 {
     margin: 0;
-    font-size: var(--fs-2xl, 1.75rem);
+    font-size: var(--fs-xxl);
     color: var(--c-heading);
   }
   p {

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PricingData } from '@/lib/api/schemas/content';
+import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import { Badge } from '@/ui/badge/Badge';
 import { Disclosure } from '@/ui/disclosure/Disclosure';
-import { ErrorState } from '@/ui/error-state/ErrorState';
-import { Spinner } from '@/ui/spinner/Spinner';
 import { Switch } from '@/ui/switch/Switch';
 import { usePricing } from '../api';
 
@@ -24,7 +23,7 @@ const Intro = styled.header`
   text-align: center;
   h1 {
     margin: 0;
-    font-size: var(--fs-2xl, 1.75rem);
+    font-size: var(--fs-xxl);
     color: var(--c-heading);
   }
   p {
@@ -165,18 +164,9 @@ export function PricingPage() {
         ) : null}
       </Intro>
       {pricing.isPending ? (
-        <p role="status" style={{ textAlign: 'center' }}>
-          <Spinner size="sm" decorative /> {t('app.loading')}
-        </p>
+        <LoadingStatus style={{ textAlign: 'center' }} />
       ) : pricing.isError ? (
-        <ErrorState
-          titleAs="h2"
-          title={t('pricing.error')}
-          message={pricing.error.message}
-          retryLabel={t('state.retry')}
-          onRetry={() => void pricing.refetch()}
-          retrying={pricing.isFetching}
-        />
+        <LoadError title={t('pricing.error')} query={pricing} />
       ) : (
         <>
           <Plans aria-label={t('pricing.plans')}>

@@ -1,12 +1,13 @@
 import { Calendar, Globe, Heart, Mail, MapPin, MessageSquare, Share2, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProfileData } from '@/lib/api/schemas/content';
+import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import { Avatar } from '@/ui/avatar/Avatar';
+import { AvatarGroup } from '@/ui/avatar/AvatarGroup';
 import { Card, CardBody } from '@/ui/card/Card';
-import { ErrorState } from '@/ui/error-state/ErrorState';
 import { Progress } from '@/ui/progress/Progress';
-import { Spinner } from '@/ui/spinner/Spinner';
 import { useProfile } from '../api';
 
 const Page = styled.div`
@@ -38,7 +39,7 @@ const Who = styled.div`
   padding: var(--space-3) var(--space-5) var(--space-5);
   h1 {
     margin: 0;
-    font-size: var(--fs-2xl, 1.75rem);
+    font-size: var(--fs-xxl);
     color: var(--c-heading);
   }
   p {
@@ -181,20 +182,6 @@ const Counts = styled.ul`
   }
 `;
 
-const Faces = styled.ul`
-  display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li + li {
-    margin-inline-start: -0.5rem;
-  }
-  li > span {
-    border: 2px solid var(--c-card);
-    border-radius: 50%;
-  }
-`;
-
 const Comments = styled.ul`
   display: grid;
   gap: var(--space-3);
@@ -242,28 +229,34 @@ const Poll = styled.ul`
   }
 `;
 
+type PersonProps = { name: string; src: string; sub: string; favorite?: boolean; children?: ReactNode };
+
+/** A row of the side lists: picture, name, a line under it, an optional text, a star when a favourite. */
+function Person({ name, src, sub, favorite = false, children }: PersonProps) {
+  const { t } = useTranslation();
+  return (
+    <li style={children ? { alignItems: 'start' } : undefined}>
+      <Avatar name={name} src={src} size="sm" />
+      <span>
+        <strong>{name}</strong>
+        <small>{sub}</small>
+        {children ? <p style={{ margin: 0 }}>{children}</p> : null}
+      </span>
+      {favorite ? <Star aria-label={t('profile.favourite')} fill="currentColor" /> : <span />}
+    </li>
+  );
+}
+
 /** `/pages/profile` (SPEC 2, 7): the signed-in user's social profile, read from the demo server. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
-  if (profile.isPending)
-    return (
-      <p role="status">
-        <Spinner size="sm" decorative /> {t('app.loading')}
-      </p>
-    );
+  if (profile.isPending) return <LoadingStatus />;
   if (profile.isError)
     return (
       <Page>
         <h1 className="visually-hidden">{t('profile.title')}</h1>
-        <ErrorState
-          titleAs="h2"
-          title={t('profile.error')}
-          message={profile.error.message}
-          retryLabel={t('state.retry')}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
+        <LoadError title={t('profile.error')} query={profile} />
       </Page>
     );
   return <Profile data={profile.data} />;
@@ -326,14 +319,13 @@ export function Profile({ data }: { data: ProfileData }) {
             <CardBody>
               <People>
                 {data.suggestedPages.map((page) => (
-                  <li key={page.username}>
-                    <Avatar name={page.username} src={page.avatar} size="sm" />
-                    <span>
-                      <strong>{page.username}</strong>
-                      <small>{page.subtitle}</small>
-                    </span>
-                    {page.favorite ? <Star aria-label={t('profile.favourite')} fill="currentColor" /> : <span />}
-                  </li>
+                  <Person
+                    key={page.username}
+                    name={page.username}
+                    src={page.avatar}
+                    sub={page.subtitle}
+                    favorite={page.favorite}
+                  />
                 ))}
               </People>
             </CardBody>
@@ -342,15 +334,9 @@ export function Profile({ data }: { data: ProfileData }) {
             <CardBody>
               <People>
                 {data.twitterFeeds.map((feed) => (
-                  <li key={feed.id} style={{ alignItems: 'start' }}>
-                    <Avatar name={feed.title} src={feed.imgUrl} size="sm" />
-                    <span>
-                      <strong>{feed.title}</strong>
-                      <small>{feed.tags}</small>
-                      <p style={{ margin: 0 }}>{feed.desc}</p>
-                    </span>
-                    {feed.favorite ? <Star aria-label={t('profile.favourite')} fill="currentColor" /> : <span />}
-                  </li>
+                  <Person key={feed.id} name={feed.title} src={feed.imgUrl} sub={feed.tags} favorite={feed.favorite}>
+                    {feed.desc}
+                  </Person>
                 ))}
               </People>
             </CardBody>
@@ -387,13 +373,12 @@ export function Profile({ data }: { data: ProfileData }) {
                   {t('profile.shares', { count: number.format(post.share) })}
                 </li>
               </Counts>
-              <Faces aria-label={t('profile.likedBy')}>
-                {post.likedUsers.map((user) => (
-                  <li key={user.username} title={user.username}>
-                    <Avatar name={user.username} src={user.avatar} size="xs" />
-                  </li>
-                ))}
-              </Faces>
+              <AvatarGroup
+                label={t('profile.likedBy')}
+                size="xs"
+                max={post.likedUsers.length}
+                people={post.likedUsers.map((user) => ({ name: user.username, src: user.avatar }))}
+              />
               <Comments aria-label={t('profile.commentsLabel')}>
                 {post.detailedComments.map((comment) => (
                   <li key={`${comment.username}-${comment.comment}`}>
@@ -424,14 +409,7 @@ export function Profile({ data }: { data: ProfileData }) {
             <CardBody>
               <People>
                 {data.suggestions.map((person) => (
-                  <li key={person.name}>
-                    <Avatar name={person.name} src={person.avatar} size="sm" />
-                    <span>
-                      <strong>{person.name}</strong>
-                      <small>{person.mutualFriend}</small>
-                    </span>
-                    <span />
-                  </li>
+                  <Person key={person.name} name={person.name} src={person.avatar} sub={person.mutualFriend} />
                 ))}
               </People>
             </CardBody>
@@ -442,13 +420,12 @@ export function Profile({ data }: { data: ProfileData }) {
                 {data.polls.map((option) => (
                   <li key={option.name}>
                     <Progress value={Number.parseFloat(option.result) || 0} label={option.name} showValue />
-                    <Faces aria-label={t('profile.votedBy', { name: option.name })}>
-                      {option.votedUser.map((user) => (
-                        <li key={user.username} title={user.username}>
-                          <Avatar name={user.username} src={user.img} size="xs" />
-                        </li>
-                      ))}
-                    </Faces>
+                    <AvatarGroup
+                      label={t('profile.votedBy', { name: option.name })}
+                      size="xs"
+                      max={option.votedUser.length}
+                      people={option.votedUser.map((user) => ({ name: user.username, src: user.img }))}
+                    />
                   </li>
                 ))}
               </Poll>
