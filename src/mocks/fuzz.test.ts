@@ -133,12 +133,18 @@ const endpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/card/card-analytics/:name',
+    params: ['range'],
     sample: ['/card/card-analytics/revenue', '/card/card-analytics/nope', '/card/card-analytics/%3Cscript%3E'],
   },
   {
     method: 'GET',
     path: '/card/card-statistics/:name',
     sample: ['/card/card-statistics/orders', '/card/card-statistics/a.b', '/card/card-statistics/constructor'],
+  },
+  {
+    method: 'GET',
+    path: '/card/card-dashboard/:name',
+    sample: ['/card/card-dashboard/meetup', '/card/card-dashboard/__proto__', '/card/card-dashboard/%00'],
   },
 ];
 

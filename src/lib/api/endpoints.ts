@@ -557,9 +557,13 @@ export const endpoints: Endpoint[] = [
     path: '/card/card-analytics/{name}',
     tag: 'Cards',
     summary: 'An analytics card’s data',
+    description:
+      'The `range` query is not in SPEC: the figures counted over the period (tickets, sessions, orders) answer for that span.',
     params: content.cardAnalyticsPath,
+    query: content.cardAnalyticsQuery,
     responses: {
       ...ok(oneOf(content.cardAnalytics)),
+      ...invalid,
       ...notFound('Card'),
     },
   },
@@ -571,6 +575,18 @@ export const endpoints: Endpoint[] = [
     params: content.cardStatisticsPath,
     responses: {
       ...ok(oneOf(content.cardStatistics)),
+      ...notFound('Card'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/card/card-dashboard/{name}',
+    tag: 'Cards',
+    summary: 'A dashboard card’s data',
+    description: 'Not in SPEC: the dashboards’ other cards (medal, earnings, transactions, meetup, timeline…).',
+    params: content.cardDashboardPath,
+    responses: {
+      ...ok(oneOf(content.cardDashboard)),
       ...notFound('Card'),
     },
   },

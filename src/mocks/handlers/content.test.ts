@@ -9,6 +9,8 @@ import {
   blogSidebar,
   cardAnalytics,
   cardAnalyticsNames,
+  cardDashboard,
+  cardDashboardNames,
   cardStatistics,
   cardStatisticsNames,
   faqCategory,
@@ -188,6 +190,34 @@ describe('cards', () => {
     expect(status).toBe(404);
     expect(body.error).toContain('support-tracker');
     expect((await get('/card/card-statistics/toString')).status).toBe(404);
+    const dashboard = await get<{ error: string }>('/card/card-dashboard/constructor');
+    expect(dashboard.status).toBe(404);
+    expect(dashboard.body.error).toContain('meetup');
+  });
+
+  it.each(cardDashboardNames)('GET /card/card-dashboard/%s (not in SPEC)', async (name) => {
+    const schema = cardDashboard[name];
+    await fetchAs(`/card/card-dashboard/${name}`, 'strict' in schema ? schema.strict() : schema);
+  });
+
+  it('range: counts scale with the span, rates and shares stay', async () => {
+    type Tracker = { totalTicket: number; newTicket: number; responseTime: number };
+    const month = await fetchAs('/card/card-analytics/support-tracker', z.custom<Tracker>(), { range: 'last-month' });
+    expect(month).toMatchObject({ totalTicket: Math.round((163 * 31) / 28), responseTime: 1 });
+    const year = await fetchAs('/card/card-analytics/avg-sessions', z.custom<{ sessions: number; retention: number }>(), {
+      range: 'last-year',
+    });
+    expect(year).toMatchObject({ sessions: Math.round((2700 * 365) / 28), retention: 90 });
+    const orders = await fetchAs('/card/card-analytics/product-orders', z.custom<{ chart_info: { finished: number } }>(), {
+      range: 'last-28-days',
+    });
+    expect(orders.chart_info.finished).toBe(23043);
+  });
+
+  it('an unknown range is a 400 that names the ranges', async () => {
+    const { status, body } = await get<{ error: string }>('/card/card-analytics/support-tracker', { range: 'forever' });
+    expect(status).toBe(400);
+    expect(body.error).toContain('last-28-days');
   });
 });
 

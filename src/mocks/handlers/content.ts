@@ -21,4 +21,6 @@ export const contentHandlers = [
   http.get('*/api/autocomplete/data', lazy(content, 'autocompleteResolver')),
   http.get('*/card/card-analytics/:name', lazy(content, 'cardAnalyticsResolver')),
   http.get('*/card/card-statistics/:name', lazy(content, 'cardStatisticsResolver')),
+  // Not in SPEC: the dashboards' other cards.
+  http.get('*/card/card-dashboard/:name', lazy(content, 'cardDashboardResolver')),
 ];

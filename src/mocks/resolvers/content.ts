@@ -3,10 +3,13 @@ import {
   accountSettingsUpdate,
   blogPostQuery,
   cardAnalyticsNames,
+  cardAnalyticsQuery,
+  cardDashboardNames,
   cardStatisticsNames,
   faqQuery,
   faqQuestionQuery,
   type CardAnalyticsName,
+  type CardDashboardName,
   type CardStatisticsName,
 } from '@/lib/api/schemas/content';
 import { notFound, parseBody, parseQuery } from '../http';
@@ -59,11 +62,20 @@ export const faqQuestionResolver: HttpResponseResolver = async ({ request }) => 
 };
 
 /** An unknown card is a resource that does not exist: 404, naming the cards there are. */
-export const cardAnalyticsResolver: HttpResponseResolver = async ({ params }) => {
+export const cardAnalyticsResolver: HttpResponseResolver = async ({ params, request }) => {
   const name = String(params.name) as CardAnalyticsName;
-  return cardAnalyticsNames.includes(name)
-    ? HttpResponse.json(await content.cardAnalytics(name))
-    : notFound(`Analytics card '${name}' (cards: ${cardAnalyticsNames.join(', ')})`);
+  if (!cardAnalyticsNames.includes(name))
+    return notFound(`Analytics card '${name}' (cards: ${cardAnalyticsNames.join(', ')})`);
+  const query = parseQuery(request, cardAnalyticsQuery);
+  return query.ok ? HttpResponse.json(await content.cardAnalytics(name, query.data.range)) : query.response;
+};
+
+/** Not in SPEC: the dashboards' other cards. */
+export const cardDashboardResolver: HttpResponseResolver = async ({ params }) => {
+  const name = String(params.name) as CardDashboardName;
+  return cardDashboardNames.includes(name)
+    ? HttpResponse.json((await content.cardDashboard(name)) as JsonBodyType)
+    : notFound(`Dashboard card '${name}' (cards: ${cardDashboardNames.join(', ')})`);
 };
 
 export const cardStatisticsResolver: HttpResponseResolver = async ({ params }) => {

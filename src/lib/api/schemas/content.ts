@@ -331,6 +331,99 @@ export const cardStatistics = {
 export type CardStatisticsName = keyof typeof cardStatistics;
 export const cardStatisticsNames = Object.keys(cardStatistics) as CardStatisticsName[];
 
+/** Not in SPEC: SPEC 9's card time ranges as a query value; the figures answer for that span. */
+export const cardRanges = ['last-28-days', 'last-month', 'last-year'] as const;
+export type CardRange = (typeof cardRanges)[number];
+export const cardAnalyticsQuery = z.object({
+  range: z.enum(cardRanges, { error: `must be one of ${cardRanges.join(', ')}` }).default('last-28-days'),
+});
+
+const toneName = z.enum(['primary', 'secondary', 'success', 'danger', 'warning', 'info']);
+const member = z.object({ name: z.string(), avatar: z.string() });
+/** An ISO date-time. */
+const isoDate = z.string();
+
+/**
+ * Not in SPEC: the dashboards' other cards, so every card on them comes from the demo server and has
+ * its loading and error states. Money in dollars; shares and growth in percent.
+ */
+export const cardDashboard = {
+  medal: z.object({ sales: z.number(), target: z.number() }),
+  greeting: z.object({ growth: z.number(), badges: z.number().int() }),
+  statistics: z.object({
+    updated: isoDate,
+    items: z.array(z.object({ key: z.enum(['sales', 'customers', 'products', 'revenue']), value: z.number() })),
+  }),
+  earnings: z.object({
+    total: z.number(),
+    growth: z.number(),
+    series: z.array(z.object({ label: z.string(), value: z.number() })),
+  }),
+  /** Per year (SPEC 9's revenue report years), March to November. */
+  'revenue-report': z.record(
+    z.string(),
+    z.object({ earning: z.array(z.number()), expense: z.array(z.number()), budget: z.array(z.number()) }),
+  ),
+  'browser-states': z.array(z.object({ name: z.string(), share: z.number() })),
+  transactions: z.array(
+    z.object({ title: z.string(), subtitle: z.string(), amount: z.number(), icon: z.string(), tone: toneName }),
+  ),
+  companies: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      category: z.string(),
+      views: z.number().int(),
+      hours: z.number(),
+      revenue: z.number(),
+      sales: z.number(),
+    }),
+  ),
+  meetup: z.object({
+    title: z.string(),
+    subtitle: z.string(),
+    start: isoDate,
+    end: isoDate,
+    place: z.string(),
+    address: z.string(),
+    image: z.string(),
+    attendees: z.array(member),
+  }),
+  timeline: z.array(
+    z.object({
+      title: z.string(),
+      content: z.string(),
+      at: isoDate,
+      tone: toneName,
+      file: z.object({ name: z.string(), href: z.string(), icon: z.string() }).optional(),
+      person: member.extend({ role: z.string() }).optional(),
+      people: z.array(member).optional(),
+    }),
+  ),
+  /** Labels are months, `YYYY-MM`. */
+  'sales-radar': z.object({ labels: z.array(z.string()), series: chartSeries }),
+  'app-design': z.object({
+    date: isoDate,
+    title: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()),
+    members: z.array(member),
+    due: isoDate,
+    budget: z.number(),
+    cost: z.number(),
+  }),
+} as const;
+export type CardDashboardName = keyof typeof cardDashboard;
+export const cardDashboardNames = Object.keys(cardDashboard) as CardDashboardName[];
+export const cardDashboardPath = z.object({
+  name: z.enum(cardDashboardNames, { error: `must be one of ${cardDashboardNames.join(', ')}` }),
+});
+
+/** A card's data, by family and name. */
+export type CardAnalytics<N extends CardAnalyticsName> = z.infer<(typeof cardAnalytics)[N]>;
+export type CardStatistics<N extends CardStatisticsName> = z.infer<(typeof cardStatistics)[N]>;
+export type CardDashboard<N extends CardDashboardName> = z.infer<(typeof cardDashboard)[N]>;
+
 export const cardAnalyticsPath = z.object({
   name: z.enum(cardAnalyticsNames, { error: `must be one of ${cardAnalyticsNames.join(', ')}` }),
 });
