@@ -1,5 +1,6 @@
 import {
   BadgeDollarSign,
+  ChartLine,
   CircleHelp,
   Clock,
   KeyRound,
@@ -10,7 +11,9 @@ import {
   Palette,
   Settings,
   ShieldCheck,
+  ShoppingBag,
   Smartphone,
+  SquareStack,
   TriangleAlert,
   UserPlus,
   UserRound,
@@ -68,7 +71,28 @@ const pageLayouts: NavSection = {
   })),
 };
 
+const readDashboard = { action: 'read', subject: 'Dashboard' } as const;
+const readUi = { action: 'read', subject: 'UI' } as const;
+
+const cards: NavSection = {
+  labelKey: 'nav.cards',
+  icon: SquareStack,
+  children: (['basic', 'advance', 'statistics', 'analytics', 'action'] as const).map((kind) => ({
+    path: `/cards/${kind}`,
+    labelKey: `nav.cards${kind[0]?.toUpperCase()}${kind.slice(1)}`,
+    icon: SquareStack,
+    requires: readUi,
+  })),
+};
+
 export const navigation: NavGroup[] = [
+  {
+    titleKey: 'nav.dashboards',
+    items: [
+      { path: '/', labelKey: 'nav.ecommerce', icon: ShoppingBag, requires: readDashboard },
+      { path: '/dashboard/analytics', labelKey: 'nav.analytics', icon: ChartLine, requires: readDashboard },
+    ],
+  },
   {
     titleKey: 'nav.apps',
     items: [
@@ -112,7 +136,8 @@ export const navigation: NavGroup[] = [
   {
     titleKey: 'nav.uiElements',
     items: [
-      { path: '/colors', labelKey: 'nav.colors', icon: Palette, requires: { action: 'read', subject: 'UI' } },
+      { path: '/colors', labelKey: 'nav.colors', icon: Palette, requires: readUi },
+      cards,
       pageLayouts,
     ],
   },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { settingsTabs } from '@/features/account-settings/tabs';
 import type { PageLayout } from '@/features/page-layouts/pages/PageLayoutPage';
@@ -26,6 +26,17 @@ const authPages = {
 const authPage = (name: keyof typeof authPages) => page(authPages[name], (Screen) => Screen);
 const misc = () => import('@/features/misc/pages');
 const errorPage = page(misc, (m) => m.ErrorPage);
+
+const readDashboard = { action: 'read', subject: 'Dashboard' } as const;
+const dashboards = () => import('@/features/cards/pages/dashboards');
+const cardGalleries = () => import('@/features/cards/pages/CardPages');
+const cardPages = [
+  ['basic', 'BasicCardsPage'],
+  ['advance', 'AdvanceCardsPage'],
+  ['statistics', 'StatisticsCardsPage'],
+  ['analytics', 'AnalyticsCardsPage'],
+  ['action', 'ActionCardsPage'],
+] as const;
 
 const layoutPages = () => import('@/features/page-layouts/pages/PageLayoutPage');
 const readUi = { action: 'read', subject: 'UI' } as const;
@@ -61,12 +72,21 @@ export const routes: RouteObject[] = [
             // The signed-in shell.
             lazy: () => import('../layouts/Shell').then((m) => ({ Component: m.Shell })),
             children: [
-              // The e-commerce dashboard takes `/` when it lands; until then the admin's home opens the palette.
               {
                 index: true,
-                ...access({ action: 'read', subject: 'Dashboard' }),
-                element: <Navigate to="/colors" replace />,
+                ...access(readDashboard),
+                lazy: page(dashboards, (m) => m.EcommerceDashboard),
               },
+              {
+                path: 'dashboard/analytics',
+                ...access(readDashboard),
+                lazy: page(dashboards, (m) => m.AnalyticsDashboard),
+              },
+              ...cardPages.map(([path, name]) => ({
+                path: `cards/${path}`,
+                ...access(readUi),
+                lazy: page(cardGalleries, (m) => m[name]),
+              })),
               {
                 path: 'access-control',
                 ...access({ action: 'read', subject: 'ACL' }),

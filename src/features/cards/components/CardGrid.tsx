@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { visuallyHiddenCss } from '@/ui/theme';
+
+/** Twelve columns on a wide screen, six on a tablet, one on a phone; cells say how many they span. */
+export const CardGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--space-5);
+  align-items: start;
+  @media (min-width: 40em) {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+  @media (min-width: 75em) {
+    grid-template-columns: repeat(12, minmax(0, 1fr));
+  }
+`;
+
+/** A grid cell: `$span` of 12 columns on a wide screen, half as many (at least 3) on a tablet. */
+export const Cell = styled.div<{ $span: number; $stretch?: boolean }>`
+  display: grid;
+  gap: var(--space-5);
+  min-inline-size: 0;
+  align-self: ${(p) => (p.$stretch ? 'stretch' : 'start')};
+  > * {
+    block-size: ${(p) => (p.$stretch ? '100%' : 'auto')};
+  }
+  @media (min-width: 40em) {
+    grid-column: span ${(p) => Math.min(6, Math.max(3, Math.ceil(p.$span / 2)))};
+  }
+  @media (min-width: 75em) {
+    grid-column: span ${(p) => p.$span};
+  }
+`;
+
+/** Cells stacked inside one cell (two small cards beside a tall one). */
+export const Stack = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+`;
+
+/** The page's heading, for screen readers and the outline, on pages whose cards speak for themselves. */
+export const HiddenTitle = styled.h1`
+  ${visuallyHiddenCss}
+`;
+
+/** A gallery page's visible heading and what it shows. */
+export const PageHead = styled.header`
+  display: grid;
+  gap: var(--space-1);
+  h1 {
+    margin: 0;
+    font-size: var(--fs-xxl);
+    color: var(--c-heading);
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--space-6);
+`;
+
+/** A group of cards on a gallery page, headed. */
+export const Section = styled.section`
+  display: grid;
+  gap: var(--space-4);
+  > h2 {
+    margin: 0;
+    font-size: var(--fs-lg);
+    color: var(--c-heading);
+  }
+`;

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Numbers, money and dates in the reader's language; dates in UTC, as the demo data records them. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage;
+  return useMemo(() => {
+    const numbers = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(lang, options);
+    return {
+      number: (n: number, options?: Intl.NumberFormatOptions) => numbers(options).format(n),
+      /** 230000 -> "230K" (en), "230 k" (fr). */
+      compact: (n: number) => numbers({ notation: 'compact', maximumFractionDigits: 1 }).format(n),
+      money: (n: number, options?: Intl.NumberFormatOptions) =>
+        numbers({ style: 'currency', currency: 'USD', ...options }).format(n),
+      compactMoney: (n: number) =>
+        numbers({ style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(n),
+      /** 57.6 -> "57.6%". */
+      percent: (n: number, digits = 1) => numbers({ style: 'percent', maximumFractionDigits: digits }).format(n / 100),
+      date: (iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+        new Intl.DateTimeFormat(lang, { timeZone: 'UTC', ...options }).format(new Date(iso)),
+      /** `2020-03` -> "Mar". */
+      month: (yearMonth: string) =>
+        new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(new Date(`${yearMonth}-01`)),
+    };
+  }, [lang]);
+}
+
+/** The seed's figures written for people ("25,852") as numbers. */
+export const toNumber = (figure: string) => Number(figure.replace(/,/g, ''));
+
+/** Month labels `YYYY-MM` from `first` on, `count` of them. */
+export function months(first: string, count: number): string[] {
+  const [year = 1970, month = 1] = first.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(year, month - 1 + i, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { AvgSessions, SupportTracker } from '../components/AnalyticsCards';
+import { CardGrid, Cell, HiddenTitle } from '../components/CardGrid';
+import { Greeting, SalesRadar } from '../components/DashboardCards';
+import { AppDesign, RecentInvoices, Timeline } from '../components/ListCards';
+import { StatisticSparkline } from '../components/StatisticsCards';
+
+/** `/dashboard/analytics`: the analytics dashboard, every card fetched from the demo server. */
+export function AnalyticsDashboard() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <HiddenTitle>{t('cards.analytics.title')}</HiddenTitle>
+      <CardGrid>
+        <Cell $span={6} $stretch>
+          <Greeting />
+        </Cell>
+        <Cell $span={3} $stretch>
+          <StatisticSparkline name="subscribers" />
+        </Cell>
+        <Cell $span={3} $stretch>
+          <StatisticSparkline name="orders" />
+        </Cell>
+        <Cell $span={6} $stretch>
+          <AvgSessions />
+        </Cell>
+        <Cell $span={6} $stretch>
+          <SupportTracker />
+        </Cell>
+        <Cell $span={4}>
+          <Timeline />
+        </Cell>
+        <Cell $span={4}>
+          <SalesRadar />
+        </Cell>
+        <Cell $span={4}>
+          <AppDesign />
+        </Cell>
+        <Cell $span={12}>
+          <RecentInvoices />
+        </Cell>
+      </CardGrid>
+    </>
+  );
+}

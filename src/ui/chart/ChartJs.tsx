@@ -1,0 +1,171 @@
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  BubbleController,
+  CategoryScale,
+  Chart as ChartJS,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PieController,
+  PointElement,
+  PolarAreaController,
+  RadarController,
+  RadialLinearScale,
+  ScatterController,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+  type ChartType,
+} from 'chart.js';
+import { useEffect, useMemo, useRef } from 'react';
+import { Chart } from 'react-chartjs-2';
+import styled from 'styled-components';
+import { prefersReducedMotion, useChartPalette, type ChartPalette } from './palette';
+
+// Only the pieces the charts use: Chart.js tree-shakes the rest.
+ChartJS.register(
+  ArcElement,
+  BarController,
+  BarElement,
+  BubbleController,
+  CategoryScale,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PieController,
+  PointElement,
+  PolarAreaController,
+  RadarController,
+  RadialLinearScale,
+  ScatterController,
+  Tooltip,
+);
+
+export type ChartConfig<T extends ChartType> = { data: ChartData<T>; options?: ChartOptions<T> };
+
+export type ChartJsProps<T extends ChartType> = {
+  type: T;
+  /** The chart, drawn with the theme's colours: called again when the skin or direction changes. */
+  build: (palette: ChartPalette) => ChartConfig<T>;
+  /** What the chart shows, for people who cannot see it (the canvas is an image). */
+  label: string;
+  /** The chart's height (any CSS length); it takes its container's width and follows it. */
+  height?: string;
+  className?: string;
+};
+
+const Frame = styled.div<{ $height: string }>`
+  position: relative;
+  block-size: ${(p) => p.$height};
+  min-inline-size: 0;
+`;
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
+
+/** `over` on top of `base`, objects merged key by key (arrays and functions replaced). */
+export function merge<T>(base: T, over: unknown): T {
+  if (!isPlain(base) || !isPlain(over)) return (over === undefined ? base : over) as T;
+  const out: Plain = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = merge(out[key], value);
+  return out as T;
+}
+
+const cartesian = new Set<ChartType>(['bar', 'line', 'scatter', 'bubble']);
+
+/** The theme's text, grid, tooltip and direction for a chart of `type`. */
+function themed(type: ChartType, p: ChartPalette): Plain {
+  const axis = {
+    grid: { color: p.border, drawTicks: false },
+    border: { display: false },
+    ticks: { color: p.muted, padding: 8 },
+  };
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: prefersReducedMotion() ? false : undefined,
+    color: p.muted,
+    borderColor: p.border,
+    font: { family: p.font },
+    plugins: {
+      legend: { rtl: p.rtl, labels: { color: p.text, usePointStyle: true, boxWidth: 8, boxHeight: 8 } },
+      tooltip: {
+        rtl: p.rtl,
+        backgroundColor: p.raised,
+        titleColor: p.heading,
+        bodyColor: p.text,
+        borderColor: p.border,
+        borderWidth: 1,
+        padding: 10,
+        usePointStyle: true,
+      },
+    },
+    ...(cartesian.has(type) && {
+      // Right to left, the first category sits on the right and the value axis on the right edge.
+      scales: { x: { ...axis, reverse: p.rtl }, y: { ...axis, position: p.rtl ? 'right' : 'left' } },
+    }),
+    ...((type === 'radar' || type === 'polarArea') && {
+      scales: {
+        r: {
+          grid: { color: p.border },
+          angleLines: { color: p.border },
+          pointLabels: { color: p.muted },
+          ticks: { color: p.muted, backdropColor: 'transparent' },
+        },
+      },
+    }),
+  };
+}
+
+/**
+ * A Chart.js chart in the theme's colours. It redraws when the skin or direction changes, follows its
+ * container's width, and draws without animation for people who ask for reduced motion.
+ */
+export function ChartJs<T extends ChartType>({ type, build, label, height = '16rem', className }: ChartJsProps<T>) {
+  const [frame, palette] = useChartPalette<HTMLDivElement>();
+  const chart = useRef<ChartJS<T>>(null);
+  const config = useMemo(() => {
+    if (!palette) return undefined;
+    const built = build(palette);
+    return { data: built.data, options: merge(themed(type, palette), built.options) as ChartOptions<T> };
+  }, [build, palette, type]);
+
+  // Canvas text is drawn once: when the web font arrives after the first draw, draw again with it.
+  useEffect(() => {
+    let live = true;
+    void document.fonts?.ready.then(() => {
+      if (live) chart.current?.update('none');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Frame ref={frame} $height={height} className={className}>
+      {config && (
+        <Chart
+          ref={chart}
+          type={type}
+          data={config.data}
+          options={config.options}
+          role="img"
+          aria-label={label}
+          fallbackContent={<p>{label}</p>}
+        />
+      )}
+    </Frame>
+  );
+}
