@@ -16,5 +16,19 @@ export default defineConfig({
     // The size script reads this to report each chunk and the entry's total.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Each chart library in a chunk of its own, loaded only by the pages that draw with it; what a
+          // library imports from elsewhere (React) stays where it was, not pulled into the library's chunk.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'chartjs', test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
+            { name: 'apexcharts', test: /[\\/]node_modules[\\/](apexcharts|react-apexcharts)[\\/]/ },
+            { name: 'recharts', test: /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|@reduxjs|immer|reselect|redux|react-redux|es-toolkit|decimal\.js-light|eventemitter3)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

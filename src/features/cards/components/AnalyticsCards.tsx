@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cardRanges, type CardAnalytics, type CardRange } from '@/lib/api/schemas/content';
 import { Card, CardBody } from '@/ui/card/Card';
-import { ChartJs } from '@/ui/chart/ChartJs';
+import { Ring } from '@/ui/chart/Charts';
 import { Progress } from '@/ui/progress/Progress';
 import type { Tone } from '@/ui/theme';
 import { useAnalyticsCard } from '../api';
 import { toNumber, useFormat } from '../format';
-import { donut, gauge } from './charts';
 import { Figure, FigureLabel, IconBadge, Trend } from './IconBadge';
 import { QueryCard } from './QueryCard';
 import { RangeMenu } from './RangeMenu';
@@ -75,18 +74,9 @@ const Split = styled(CardBody)`
   gap: var(--space-5);
 `;
 
-const GaugeBox = styled.div`
-  position: relative;
-`;
-
 /** The percent written inside a gauge. */
 const GaugeValue = styled.div`
-  position: absolute;
-  inset: 0;
   display: grid;
-  place-content: center;
-  text-align: center;
-  pointer-events: none;
   strong {
     font-size: var(--fs-xxl);
     color: var(--c-heading);
@@ -117,18 +107,20 @@ export function SupportTrackerCard({
           <Figure>{format.number(totalTicket)}</Figure>
           <FigureLabel as="p">{t('cards.support.tickets')}</FigureLabel>
         </div>
-        <GaugeBox>
-          <ChartJs
-            type="doughnut"
-            build={gauge('primary', t('cards.support.completed'), completed, 270)}
-            height="11rem"
-            label={t('cards.support.gauge', { percent: format.percent(completed) })}
-          />
-          <GaugeValue aria-hidden>
+        <Ring
+          parts={[{ label: t('cards.support.completed'), value: completed, tone: 'primary' }]}
+          total={100}
+          arc={270}
+          trackTone="primary"
+          thickness={0.2}
+          height={176}
+          label={t('cards.support.gauge', { percent: format.percent(completed) })}
+        >
+          <GaugeValue>
             <strong>{format.percent(completed, 0)}</strong>
             <span>{t('cards.support.completed')}</span>
           </GaugeValue>
-        </GaugeBox>
+        </Ring>
       </Split>
       <CardBody>
         <Stats>
@@ -198,20 +190,20 @@ export function AvgSessionsCard({
           showValue
           tone="primary"
         />
-        <Progress
-          label={t('cards.sessions.users', { users: format.compact(users) })}
-          value={100}
-          showValue
-          tone="warning"
-        />
         <Progress label={t('cards.sessions.retention')} value={retention} showValue tone="danger" />
-        <Progress
-          label={t('cards.sessions.duration', { count: duration })}
-          value={Math.min(100, duration * 10)}
-          showValue
-          tone="success"
-        />
       </Bars>
+      <CardBody>
+        <Stats>
+          <div>
+            <dt>{t('cards.sessions.users')}</dt>
+            <dd>{format.compact(users)}</dd>
+          </div>
+          <div>
+            <dt>{t('cards.sessions.duration')}</dt>
+            <dd>{t('cards.sessions.years', { count: duration })}</dd>
+          </div>
+        </Stats>
+      </CardBody>
     </Card>
   );
 }
@@ -237,17 +229,19 @@ export function GoalOverviewCard({ completed, inProgress }: CardAnalytics<'goal-
   return (
     <Card title={t('cards.goal.title')}>
       <CardBody>
-        <GaugeBox>
-          <ChartJs
-            type="doughnut"
-            build={gauge('success', t('cards.goal.completed'), percent, 270)}
-            height="12rem"
-            label={t('cards.goal.gauge', { percent: format.percent(percent) })}
-          />
-          <GaugeValue aria-hidden>
+        <Ring
+          parts={[{ label: t('cards.goal.completed'), value: percent, tone: 'success' }]}
+          total={100}
+          arc={270}
+          trackTone="success"
+          thickness={0.2}
+          height={192}
+          label={t('cards.goal.gauge', { percent: format.percent(percent) })}
+        >
+          <GaugeValue>
             <strong>{format.percent(percent, 1)}</strong>
           </GaugeValue>
-        </GaugeBox>
+        </Ring>
       </CardBody>
       <CardBody>
         <Stats>
@@ -367,22 +361,16 @@ export function ProductOrdersCard({ chart_info, ...range }: ProductOrdersCardPro
   return (
     <Card title={t('cards.orders.title')} actions={<RangeControl {...range} />}>
       <CardBody>
-        <GaugeBox>
-          <ChartJs
-            type="doughnut"
-            build={donut(
-              parts.map((p) => p.tone),
-              labels,
-              parts.map((p) => p.value),
-            )}
-            height="12rem"
-            label={t('cards.orders.chart')}
-          />
-          <GaugeValue aria-hidden>
+        <Ring
+          parts={parts.map((part, i) => ({ label: labels[i] ?? part.key, value: part.value, tone: part.tone }))}
+          height={192}
+          label={t('cards.orders.chart')}
+        >
+          <GaugeValue>
             <strong>{format.compact(total)}</strong>
             <span>{t('cards.orders.total')}</span>
           </GaugeValue>
-        </GaugeBox>
+        </Ring>
       </CardBody>
       <CardBody>
         <Legend>
@@ -421,14 +409,9 @@ export function SessionsByDeviceCard({ chart_info, ...range }: SessionsByDeviceC
   return (
     <Card title={t('cards.devices.title')} actions={<RangeControl {...range} />}>
       <CardBody>
-        <ChartJs
-          type="doughnut"
-          build={donut(
-            chart_info.map((d) => toneOf(d.iconColor)),
-            chart_info.map((d) => d.name),
-            chart_info.map((d) => d.usage),
-          )}
-          height="12rem"
+        <Ring
+          parts={chart_info.map((d) => ({ label: d.name, value: d.usage, tone: toneOf(d.iconColor) }))}
+          height={192}
           label={t('cards.devices.chart', {
             shares: chart_info.map((d) => `${d.name} ${format.percent(d.usage)}`).join(', '),
           })}
@@ -478,15 +461,10 @@ export function CustomersCard({ listData }: CardAnalytics<'customers'>) {
   return (
     <Card title={t('cards.customers.title')}>
       <CardBody>
-        <ChartJs
-          type="doughnut"
-          build={donut(
-            listData.map((d) => toneOf(d.iconColor)),
-            listData.map((d) => d.text),
-            listData.map((d) => d.result),
-            '0%',
-          )}
-          height="12rem"
+        <Ring
+          parts={listData.map((d) => ({ label: d.text, value: d.result, tone: toneOf(d.iconColor) }))}
+          thickness={1}
+          height={192}
           label={t('cards.customers.chart', {
             parts: listData.map((d) => `${d.text} ${format.number(d.result)}`).join(', '),
           })}

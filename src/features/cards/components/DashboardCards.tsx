@@ -5,12 +5,10 @@ import styled from 'styled-components';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import type { CardAnalytics, CardDashboard } from '@/lib/api/schemas/content';
 import { Card, CardBody } from '@/ui/card/Card';
-import { ChartJs, type ChartConfig } from '@/ui/chart/ChartJs';
-import { alpha, type ChartPalette } from '@/ui/chart/palette';
+import { BarChart, ChartLegend, Radar, Ring, Sparkline } from '@/ui/chart/Charts';
 import { Progress } from '@/ui/progress/Progress';
 import { useAnalyticsCard, useDashboardCard } from '../api';
 import { months, toNumber, useFormat } from '../format';
-import { donut, gauge } from './charts';
 import { Figure, Trend } from './IconBadge';
 import { QueryCard } from './QueryCard';
 import { RangeMenu } from './RangeMenu';
@@ -151,6 +149,8 @@ const Columns = styled(CardBody)`
   }
 `;
 
+const earningTones = ['success', 'info', 'warning'] as const;
+
 /** The month's earnings, their growth, and how they split between app, service and product. */
 export function EarningsCard({ total, growth, series }: CardDashboard<'earnings'>) {
   const { t } = useTranslation();
@@ -165,15 +165,9 @@ export function EarningsCard({ total, growth, series }: CardDashboard<'earnings'
             <Trend $down={growth < 0}>{format.percent(growth)}</Trend> {t('cards.earnings.more')}
           </p>
         </div>
-        <ChartJs
-          type="doughnut"
-          build={donut(
-            ['success', 'info', 'warning'],
-            series.map((s) => s.label),
-            series.map((s) => s.value),
-            '70%',
-          )}
-          height="8rem"
+        <Ring
+          parts={series.map((s, i) => ({ label: s.label, value: s.value, tone: earningTones[i % 3] ?? 'success' }))}
+          height={128}
           label={t('cards.earnings.chart', {
             parts: series.map((s) => `${s.label} ${format.percent(s.value, 0)}`).join(', '),
           })}
@@ -235,42 +229,24 @@ export function RevenueReportCard({ years, price, budget, byYear, year, onYearCh
   const format = useFormat();
   const report = byYear[year];
   const labels = reportMonths(year).map(format.month);
-  const bars = (p: ChartPalette): ChartConfig<'bar'> => ({
-    data: {
-      labels,
-      datasets: [
-        { label: t('cards.report.earning'), data: report?.earning ?? [], backgroundColor: p.tone.primary },
-        { label: t('cards.report.expense'), data: report?.expense ?? [], backgroundColor: p.tone.warning },
-      ].map((set) => ({ ...set, borderRadius: 6, borderSkipped: false, barPercentage: 0.5, categoryPercentage: 0.6 })),
-    },
-    options: {
-      scales: { x: { stacked: true, grid: { display: false } }, y: { stacked: true } },
-      plugins: { legend: { position: 'top', align: 'start' } },
-    },
-  });
-  const line = (p: ChartPalette): ChartConfig<'line'> => ({
-    data: {
-      labels,
-      datasets: [
-        {
-          label: t('cards.report.budget'),
-          data: report?.budget ?? [],
-          borderColor: p.tone.primary,
-          backgroundColor: alpha(p.tone.primary, 0.12),
-          tension: 0.4,
-          pointRadius: 0,
-          borderDash: [5, 5],
-          borderWidth: 2,
-        },
-      ],
-    },
-    options: { scales: { x: { display: false }, y: { display: false } }, plugins: { legend: { display: false } } },
-  });
+  const series = [
+    { name: t('cards.report.earning'), data: report?.earning ?? [], tone: 'primary' },
+    { name: t('cards.report.expense'), data: report?.expense ?? [], tone: 'warning' },
+  ] as const;
   return (
     <Card title={t('cards.report.title')}>
       <Report>
         <CardBody>
-          <ChartJs type="bar" build={bars} height="17rem" label={t('cards.report.chart', { year })} />
+          <BarChart
+            series={[...series]}
+            labels={labels}
+            stacked
+            axes
+            height={260}
+            formatValue={(v) => format.number(v)}
+            label={t('cards.report.chart', { year })}
+          />
+          <ChartLegend items={[...series]} />
         </CardBody>
         <Budget>
           <RangeMenu label={t('cards.report.year')} options={years} value={year} onChange={onYearChange} />
@@ -279,7 +255,14 @@ export function RevenueReportCard({ years, price, budget, byYear, year, onYearCh
             {t('cards.report.budgetOf')} <strong>{format.money(toNumber(budget), { maximumFractionDigits: 0 })}</strong>
           </p>
           <Wide>
-            <ChartJs type="line" build={line} height="5rem" label={t('cards.report.budgetChart', { year })} />
+            <Sparkline
+              data={report?.budget ?? []}
+              name={t('cards.report.budget')}
+              kind="line"
+              dashed
+              height={72}
+              label={t('cards.report.budgetChart', { year })}
+            />
           </Wide>
         </Budget>
       </Report>
@@ -338,10 +321,14 @@ export function BrowserStatesCard({ states }: { states: CardDashboard<'browser-s
             <li key={state.name}>
               <span>{state.name}</span>
               <strong>{format.percent(state.share)}</strong>
-              <ChartJs
-                type="doughnut"
-                build={gauge(browserTones[i % browserTones.length] ?? 'primary', state.name, state.share)}
-                height="2.5rem"
+              <Ring
+                parts={[
+                  { label: state.name, value: state.share, tone: browserTones[i % browserTones.length] ?? 'primary' },
+                ]}
+                total={100}
+                trackTone={browserTones[i % browserTones.length] ?? 'primary'}
+                thickness={0.3}
+                height={40}
                 label={`${state.name} ${format.percent(state.share)}`}
               />
             </li>
@@ -365,30 +352,18 @@ export function BrowserStates() {
 export function SalesRadarCard({ labels, series }: CardDashboard<'sales-radar'>) {
   const { t } = useTranslation();
   const format = useFormat();
-  const toneAt = (i: number) => (i === 0 ? 'primary' : 'info');
-  const build = (p: ChartPalette): ChartConfig<'radar'> => ({
-    data: {
-      labels: labels.map(format.month),
-      datasets: series.map((s, i) => ({
-        label: s.name,
-        data: s.data,
-        borderColor: p.tone[toneAt(i)],
-        backgroundColor: alpha(p.tone[toneAt(i)], 0.25),
-        pointRadius: 0,
-        borderWidth: 2,
-      })),
-    },
-    options: { scales: { r: { ticks: { display: false } } }, plugins: { legend: { position: 'bottom' } } },
-  });
+  const tones = ['primary', 'info'] as const;
+  const lines = series.map((s, i) => ({ ...s, tone: tones[i % 2] ?? 'primary' }));
   return (
     <Card title={t('cards.radar.title')} subtitle={t('cards.radar.subtitle')}>
       <CardBody>
-        <ChartJs
-          type="radar"
-          build={build}
-          height="18rem"
+        <Radar
+          labels={labels.map(format.month)}
+          series={lines}
+          height={280}
           label={t('cards.radar.chart', { names: series.map((s) => s.name).join(', ') })}
         />
+        <ChartLegend items={lines} />
       </CardBody>
     </Card>
   );

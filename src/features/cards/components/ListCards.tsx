@@ -299,18 +299,18 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0 0 0 0;
   list-style: none;
-  li {
+  > li {
     position: relative;
     padding-inline-start: var(--space-6);
   }
-  li::before {
+  > li::before {
     content: '';
     position: absolute;
     inset-block: 1.25rem calc(-1 * var(--space-5));
     inset-inline-start: 0.4rem;
     border-inline-start: 1px solid var(--c-border);
   }
-  li:last-child::before {
+  > li:last-child::before {
     display: none;
   }
   h3 {

@@ -16,11 +16,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CardDashboard, CardStatistics, CardStatisticsName } from '@/lib/api/schemas/content';
 import { Card, CardBody } from '@/ui/card/Card';
-import { ChartJs } from '@/ui/chart/ChartJs';
+import { BarChart, Sparkline } from '@/ui/chart/Charts';
 import type { Tone } from '@/ui/theme';
 import { useDashboardCard, useStatisticsCard } from '../api';
 import { useFormat } from '../format';
-import { sparkArea, sparkBars, sparkLine } from './charts';
 import { Figure, FigureLabel, IconBadge } from './IconBadge';
 import { QueryCard } from './QueryCard';
 
@@ -35,6 +34,11 @@ const Head = styled(CardBody)`
 const ChartEdge = styled.div`
   margin-block-start: auto;
   padding-block-end: var(--space-2);
+`;
+
+/** The area runs to the card's rounded corners. */
+const Clipped = styled(Card)`
+  overflow: hidden;
 `;
 
 type Series = { name: string; data: number[] };
@@ -60,9 +64,8 @@ export function SparklineCard({
   kind = 'area',
 }: SparklineCardProps) {
   const first = series[0] ?? { name: title, data: [] };
-  const build = (kind === 'area' ? sparkArea : sparkLine)(tone, first.name, first.data);
   return (
-    <Card>
+    <Clipped>
       <Head>
         <IconBadge $tone={tone}>
           <Icon aria-hidden />
@@ -71,9 +74,16 @@ export function SparklineCard({
         <FigureLabel>{title}</FigureLabel>
       </Head>
       <ChartEdge>
-        <ChartJs type="line" build={build} height="6.5rem" label={`${title}: ${first.data.join(', ')}`} />
+        <Sparkline
+          data={first.data}
+          name={first.name}
+          tone={tone}
+          kind={kind}
+          height={104}
+          label={`${title}: ${first.data.join(', ')}`}
+        />
       </ChartEdge>
-    </Card>
+    </Clipped>
   );
 }
 
@@ -131,9 +141,9 @@ export function ChartFigureCard({ title, statistics, series, kind, tone = 'warni
           <Figure>{statistics}</Figure>
         </div>
         {kind === 'bars' ? (
-          <ChartJs type="bar" build={sparkBars(tone, first.name, first.data)} height="4.5rem" label={label} />
+          <BarChart series={[{ ...first, tone }]} height={72} label={label} />
         ) : (
-          <ChartJs type="line" build={sparkLine(tone, first.name, first.data)} height="4.5rem" label={label} />
+          <Sparkline data={first.data} name={first.name} tone={tone} kind="line" height={72} label={label} />
         )}
       </Compact>
     </Card>
@@ -171,7 +181,7 @@ const figures: Record<CardDashboard<'statistics'>['items'][number]['key'], { ico
 
 const Figures = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
   gap: var(--space-5);
   margin: 0;
   padding: 0;

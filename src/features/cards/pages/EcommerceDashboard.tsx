@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Customers, GoalOverview } from '../components/AnalyticsCards';
+import { GoalOverview } from '../components/AnalyticsCards';
 import { CardGrid, Cell, HiddenTitle, Stack } from '../components/CardGrid';
 import { BrowserStates, Earnings, MedalGreeting, RevenueReport } from '../components/DashboardCards';
 import { CompanyTable, Meetup, Transactions } from '../components/ListCards';
@@ -42,9 +42,6 @@ export function EcommerceDashboard() {
         </Cell>
         <Cell $span={4}>
           <Transactions />
-        </Cell>
-        <Cell $span={4}>
-          <Customers />
         </Cell>
       </CardGrid>
     </>
