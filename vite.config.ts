@@ -19,13 +19,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Each chart library in a chunk of its own, loaded only by the pages that draw with it; what a
-          // library imports from elsewhere (React) stays where it was, not pulled into the library's chunk.
+          // Chart.js and ApexCharts each in a chunk of its own, loaded only by the pages that draw with it;
+          // what a library imports from elsewhere (React) stays where it was. Recharts needs no group: one
+          // page uses it, so it lands in that page's chunk (split from its redux and d3 parts, it breaks).
           includeDependenciesRecursively: false,
           groups: [
             { name: 'chartjs', test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
             { name: 'apexcharts', test: /[\\/]node_modules[\\/](apexcharts|react-apexcharts)[\\/]/ },
-            { name: 'recharts', test: /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|@reduxjs|immer|reselect|redux|react-redux|es-toolkit|decimal\.js-light|eventemitter3)[\\/]/ },
           ],
         },
       },

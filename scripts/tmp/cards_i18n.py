@@ -2,7 +2,6 @@ import json
 L = ['en','fr','de','pt']
 def T(*v): return dict(zip(L, v))
 cards = {
- 'loadError': T('{{card}} could not be loaded.', 'Impossible de charger « {{card}} ».', '„{{card}}“ konnte nicht geladen werden.', 'Não foi possível carregar “{{card}}”.'),
  'menuLabel': T('{{label}}: {{value}}', '{{label}} : {{value}}', '{{label}}: {{value}}', '{{label}}: {{value}}'),
  'up': T('up', 'en hausse', 'gestiegen', 'em alta'),
  'down': T('down', 'en baisse', 'gesunken', 'em queda'),

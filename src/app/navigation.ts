@@ -1,6 +1,9 @@
 import {
   BadgeDollarSign,
+  ChartArea,
+  ChartColumn,
   ChartLine,
+  ChartPie,
   CircleHelp,
   Clock,
   KeyRound,
@@ -135,10 +138,14 @@ export const navigation: NavGroup[] = [
   },
   {
     titleKey: 'nav.uiElements',
+    items: [{ path: '/colors', labelKey: 'nav.colors', icon: Palette, requires: readUi }, cards, pageLayouts],
+  },
+  {
+    titleKey: 'nav.charts',
     items: [
-      { path: '/colors', labelKey: 'nav.colors', icon: Palette, requires: readUi },
-      cards,
-      pageLayouts,
+      { path: '/charts/apex', labelKey: 'nav.apexCharts', icon: ChartColumn, requires: readUi },
+      { path: '/charts/chartjs', labelKey: 'nav.chartJs', icon: ChartPie, requires: readUi },
+      { path: '/charts/recharts', labelKey: 'nav.recharts', icon: ChartArea, requires: readUi },
     ],
   },
 ];

@@ -82,6 +82,30 @@ export const routes: RouteObject[] = [
                 ...access(readDashboard),
                 lazy: page(dashboards, (m) => m.AnalyticsDashboard),
               },
+              {
+                path: 'charts/apex',
+                ...access(readUi),
+                lazy: page(
+                  () => import('@/features/charts/pages/ApexChartsPage'),
+                  (m) => m.ApexChartsPage,
+                ),
+              },
+              {
+                path: 'charts/chartjs',
+                ...access(readUi),
+                lazy: page(
+                  () => import('@/features/charts/pages/ChartJsPage'),
+                  (m) => m.ChartJsPage,
+                ),
+              },
+              {
+                path: 'charts/recharts',
+                ...access(readUi),
+                lazy: page(
+                  () => import('@/features/charts/pages/RechartsPage'),
+                  (m) => m.RechartsPage,
+                ),
+              },
               ...cardPages.map(([path, name]) => ({
                 path: `cards/${path}`,
                 ...access(readUi),

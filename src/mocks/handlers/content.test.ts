@@ -204,13 +204,21 @@ describe('cards', () => {
     type Tracker = { totalTicket: number; newTicket: number; responseTime: number };
     const month = await fetchAs('/card/card-analytics/support-tracker', z.custom<Tracker>(), { range: 'last-month' });
     expect(month).toMatchObject({ totalTicket: Math.round((163 * 31) / 28), responseTime: 1 });
-    const year = await fetchAs('/card/card-analytics/avg-sessions', z.custom<{ sessions: number; retention: number }>(), {
-      range: 'last-year',
-    });
+    const year = await fetchAs(
+      '/card/card-analytics/avg-sessions',
+      z.custom<{ sessions: number; retention: number }>(),
+      {
+        range: 'last-year',
+      },
+    );
     expect(year).toMatchObject({ sessions: Math.round((2700 * 365) / 28), retention: 90 });
-    const orders = await fetchAs('/card/card-analytics/product-orders', z.custom<{ chart_info: { finished: number } }>(), {
-      range: 'last-28-days',
-    });
+    const orders = await fetchAs(
+      '/card/card-analytics/product-orders',
+      z.custom<{ chart_info: { finished: number } }>(),
+      {
+        range: 'last-28-days',
+      },
+    );
     expect(orders.chart_info.finished).toBe(23043);
   });
 

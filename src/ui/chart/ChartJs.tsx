@@ -48,6 +48,8 @@ ChartJS.register(
   ScatterController,
   Tooltip,
 );
+// Canvas text in the app's typeface (the same in every skin).
+ChartJS.defaults.font.family = "'Public Sans', system-ui, sans-serif";
 
 export type ChartConfig<T extends ChartType> = { data: ChartData<T>; options?: ChartOptions<T> };
 
@@ -98,7 +100,6 @@ function themed(type: ChartType, p: ChartPalette): Plain {
     animation: prefersReducedMotion() ? false : undefined,
     color: p.muted,
     borderColor: p.border,
-    font: { family: p.font },
     plugins: {
       legend: { rtl: p.rtl, labels: { color: p.text, usePointStyle: true, boxWidth: 8, boxHeight: 8 } },
       tooltip: {

@@ -294,7 +294,11 @@ export function Ring({
   const cy = height / 2;
   const whole = total ?? parts.reduce((sum, p) => sum + p.value, 0);
   const start = -arc / 2;
-  let angle = start;
+  // Each part's arc, one after the other from the start.
+  const arcs = parts.reduce<{ part: RingPart; from: number; to: number }[]>((list, part) => {
+    const from = list.at(-1)?.to ?? start;
+    return [...list, { part, from, to: from + (whole > 0 ? (part.value / whole) * arc : 0) }];
+  }, []);
   // Right to left, the ring fills counter-clockwise.
   const mirror = rtl ? `translate(${2 * cx} 0) scale(-1 1)` : undefined;
   return (
@@ -305,22 +309,17 @@ export function Ring({
             {trackTone && (
               <path d={arcPath(cx, cy, outer, inner, start, start + arc)} fill={`var(--c-${trackTone}-tint)`} />
             )}
-            {parts.map((part) => {
-              const sweep = whole > 0 ? (part.value / whole) * arc : 0;
-              const d = arcPath(cx, cy, outer, inner, angle, angle + sweep);
-              angle += sweep;
-              return (
-                <path
-                  key={part.label}
-                  d={d}
-                  fill={color(part.tone)}
-                  stroke="var(--c-card)"
-                  strokeWidth={parts.length > 1 ? 2 : 0}
-                >
-                  <title>{`${part.label}: ${part.value}`}</title>
-                </path>
-              );
-            })}
+            {arcs.map(({ part, from, to }) => (
+              <path
+                key={part.label}
+                d={arcPath(cx, cy, outer, inner, from, to)}
+                fill={color(part.tone)}
+                stroke="var(--c-card)"
+                strokeWidth={parts.length > 1 ? 2 : 0}
+              >
+                <title>{`${part.label}: ${part.value}`}</title>
+              </path>
+            ))}
           </g>
         </Svg>
       )}

@@ -10,7 +10,7 @@ import type { Tone } from '@/ui/theme';
 import { useAnalyticsCard } from '../api';
 import { toNumber, useFormat } from '../format';
 import { Figure, FigureLabel, IconBadge, Trend } from './IconBadge';
-import { QueryCard } from './QueryCard';
+import { QueryCard } from '@/lib/query/QueryCard';
 import { RangeMenu } from './RangeMenu';
 
 /** The seed names tones the Bootstrap way (`text-warning`). */

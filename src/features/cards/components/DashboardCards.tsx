@@ -10,7 +10,7 @@ import { Progress } from '@/ui/progress/Progress';
 import { useAnalyticsCard, useDashboardCard } from '../api';
 import { months, toNumber, useFormat } from '../format';
 import { Figure, Trend } from './IconBadge';
-import { QueryCard } from './QueryCard';
+import { QueryCard } from '@/lib/query/QueryCard';
 import { RangeMenu } from './RangeMenu';
 
 const Hero = styled(Card)`

@@ -22,7 +22,7 @@ import type { Tone } from '@/ui/theme';
 import { useDashboardCard, useRecentInvoices } from '../api';
 import { useFormat } from '../format';
 import { IconBadge, Trend } from './IconBadge';
-import { QueryCard } from './QueryCard';
+import { QueryCard } from '@/lib/query/QueryCard';
 
 const Rows = styled.ul`
   display: grid;

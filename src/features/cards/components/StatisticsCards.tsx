@@ -21,7 +21,7 @@ import type { Tone } from '@/ui/theme';
 import { useDashboardCard, useStatisticsCard } from '../api';
 import { useFormat } from '../format';
 import { Figure, FigureLabel, IconBadge } from './IconBadge';
-import { QueryCard } from './QueryCard';
+import { QueryCard } from '@/lib/query/QueryCard';
 
 const Head = styled(CardBody)`
   display: grid;

@@ -310,7 +310,7 @@ function Fetched<N extends ActionDemo>({
   const query = useDashboardCard(name);
   if (query.isPending) return <LoadingStatus />;
   if (query.isError)
-    return <LoadError title={t('cards.loadError', { card: t(`cards.action.${name}`) })} query={query} />;
+    return <LoadError title={t('state.cardError', { card: t(`cards.action.${name}`) })} query={query} />;
   return children(query.data);
 }
 

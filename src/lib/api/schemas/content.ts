@@ -412,6 +412,18 @@ export const cardDashboard = {
     budget: z.number(),
     cost: z.number(),
   }),
+  /** Data for the chart demo pages: prices by trading day, sessions by weekday and hour, phones by price and rating. */
+  'chart-samples': z.object({
+    ohlc: z.array(
+      z.object({ date: z.string(), open: z.number(), high: z.number(), low: z.number(), close: z.number() }),
+    ),
+    heatmap: z.object({
+      slots: z.array(z.string()),
+      /** ISO weekday, 1 (Monday) to 7. */
+      rows: z.array(z.object({ weekday: z.number().int().min(1).max(7), values: z.array(z.number()) })),
+    }),
+    scatter: z.array(z.object({ name: z.string(), points: z.array(z.object({ x: z.number(), y: z.number() })) })),
+  }),
 } as const;
 export type CardDashboardName = keyof typeof cardDashboard;
 export const cardDashboardNames = Object.keys(cardDashboard) as CardDashboardName[];

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
+import { LoadError, LoadingStatus } from './QueryStates';
 import { Card, CardBody, type CardProps } from '@/ui/card/Card';
 
 type Props<T> = {
@@ -22,7 +22,7 @@ export function QueryCard<T>({ title, query, titleAs, children }: Props<T>) {
   return (
     <Card title={title} titleAs={titleAs} aria-busy={query.isPending || undefined}>
       <CardBody>
-        {query.isError ? <LoadError title={t('cards.loadError', { card: title })} query={query} /> : <LoadingStatus />}
+        {query.isError ? <LoadError title={t('state.cardError', { card: title })} query={query} /> : <LoadingStatus />}
       </CardBody>
     </Card>
   );

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type {
+  CardAnalytics,
+  CardAnalyticsName,
+  CardDashboard,
+  CardDashboardName,
+  CardStatistics,
+  CardStatisticsName,
+} from '@/lib/api/schemas/content';
+
+/**
+ * The chart pages draw the demo server's card data (SPEC 7), asked for under the same keys as the
+ * cards, so a page opened after a dashboard draws at once from the cache.
+ */
+export const useStatistics = <N extends CardStatisticsName>(name: N) =>
+  useQuery({
+    queryKey: ['card', 'statistics', name],
+    queryFn: ({ signal }) => api.get<CardStatistics<N>>(`/card/card-statistics/${name}`, { signal }),
+  });
+
+export const useAnalytics = <N extends CardAnalyticsName>(name: N) =>
+  useQuery({
+    queryKey: ['card', 'analytics', name, 'last-28-days'],
+    queryFn: ({ signal }) => api.get<CardAnalytics<N>>(`/card/card-analytics/${name}`, { signal }),
+  });
+
+/** Not in SPEC: the dashboards' other cards, and the prices, sessions and ratings the demos draw. */
+export const useDashboardData = <N extends CardDashboardName>(name: N) =>
+  useQuery({
+    queryKey: ['card', 'dashboard', name],
+    queryFn: ({ signal }) => api.get<CardDashboard<N>>(`/card/card-dashboard/${name}`, { signal }),
+  });
