@@ -115,7 +115,7 @@ const Company = styled.div`
     font-weight: var(--fw-medium);
     color: var(--c-heading);
   }
-  span {
+  div > span {
     font-size: var(--fs-sm);
     color: var(--c-muted);
   }
@@ -129,7 +129,8 @@ export function CompanyTableCard({ rows }: { rows: CardDashboard<'companies'> })
   const format = useFormat();
   return (
     <Card title={t('cards.companies.title')}>
-      <TableContainer>
+      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('cards.companies.title')}>
         <Table>
           <THead>
             <tr>
@@ -166,8 +167,8 @@ export function CompanyTableCard({ rows }: { rows: CardDashboard<'companies'> })
                   <td>{format.money(row.revenue)}</td>
                   <td>
                     <Trend $down={down}>
-                      {format.percent(Math.abs(row.sales), 0)}{' '}
-                      <Arrow aria-label={t(down ? 'cards.down' : 'cards.up')} size={16} />
+                      {format.percent(Math.abs(row.sales), 0)} <Arrow aria-hidden size={16} />
+                      <span className="visually-hidden">{t(down ? 'cards.down' : 'cards.up')}</span>
                     </Trend>
                   </td>
                 </tr>
@@ -528,7 +529,7 @@ export function RecentInvoicesCard({ invoices }: { invoices: Invoice[] }) {
           <p style={{ margin: 0 }}>{t('cards.invoices.empty')}</p>
         </CardBody>
       ) : (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label={t('cards.invoices.title')}>
           <Table>
             <THead>
               <tr>

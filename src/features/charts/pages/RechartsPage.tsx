@@ -27,6 +27,7 @@ import {
   ZAxis,
 } from 'recharts';
 import styled from 'styled-components';
+import { prefersReducedMotion } from '@/ui/chart/palette';
 import { useTheme, type Tone } from '@/ui/theme';
 import { ChartCard } from '../components/ChartCard';
 import { ChartsPage } from '../components/ChartsPage';
@@ -72,6 +73,7 @@ function Frame({ label, children }: { label: string; children: ReactElement }) {
 export function RechartsPage() {
   const { t, lang, days, ...source } = useSources();
   const rtl = useTheme().direction === 'rtl';
+  const motion = { isAnimationActive: !prefersReducedMotion() };
   // Right to left: the first category on the right, the value axis on the right edge.
   const xAxis = { tick, stroke: 'var(--c-border)', reversed: rtl };
   const yAxis = { tick, stroke: 'var(--c-border)', orientation: rtl ? ('right' as const) : ('left' as const) };
@@ -87,6 +89,7 @@ export function RechartsPage() {
               <YAxis {...yAxis} />
               <Tooltip {...tooltip} />
               <Line
+                {...motion}
                 dataKey="value"
                 name={data.series[0]?.name}
                 stroke={c('primary')}
@@ -106,6 +109,7 @@ export function RechartsPage() {
               <YAxis {...yAxis} />
               <Tooltip {...tooltip} />
               <Area
+                {...motion}
                 dataKey="value"
                 name={data.series[0]?.name}
                 type="monotone"
@@ -134,8 +138,20 @@ export function RechartsPage() {
                 <YAxis {...yAxis} />
                 <Tooltip {...tooltip} cursor={{ fill: 'var(--c-hover)' }} />
                 <Legend {...legend} />
-                <Bar dataKey="earning" name={t('charts.series.earning')} fill={c('primary')} radius={[4, 4, 0, 0]} />
-                <Bar dataKey="expense" name={t('charts.series.expense')} fill={c('warning')} radius={[4, 4, 0, 0]} />
+                <Bar
+                  {...motion}
+                  dataKey="earning"
+                  name={t('charts.series.earning')}
+                  fill={c('primary')}
+                  radius={[4, 4, 0, 0]}
+                />
+                <Bar
+                  {...motion}
+                  dataKey="expense"
+                  name={t('charts.series.expense')}
+                  fill={c('warning')}
+                  radius={[4, 4, 0, 0]}
+                />
               </BarChart>
             </Frame>
           );
@@ -150,6 +166,7 @@ export function RechartsPage() {
               <YAxis type="category" dataKey="name" {...yAxis} width={110} />
               <Tooltip {...tooltip} cursor={{ fill: 'var(--c-hover)' }} />
               <Bar
+                {...motion}
                 dataKey="share"
                 name={t('charts.series.share')}
                 fill={c('info')}
@@ -171,7 +188,7 @@ export function RechartsPage() {
               <Tooltip {...tooltip} />
               <Legend {...legend} />
               {data.scatter.map((group, i) => (
-                <Scatter key={group.name} name={group.name} data={group.points} fill={c(toneAt(i))} />
+                <Scatter {...motion} key={group.name} name={group.name} data={group.points} fill={c(toneAt(i))} />
               ))}
             </ScatterChart>
           </Frame>
@@ -193,8 +210,15 @@ export function RechartsPage() {
                 <YAxis {...yAxis} />
                 <Tooltip {...tooltip} cursor={{ fill: 'var(--c-hover)' }} />
                 <Legend {...legend} />
-                <Bar dataKey="earning" name={t('charts.series.earning')} fill={c('primary')} radius={[4, 4, 0, 0]} />
+                <Bar
+                  {...motion}
+                  dataKey="earning"
+                  name={t('charts.series.earning')}
+                  fill={c('primary')}
+                  radius={[4, 4, 0, 0]}
+                />
                 <Line
+                  {...motion}
                   dataKey="budget"
                   name={t('charts.series.budget')}
                   stroke={c('danger')}
@@ -221,7 +245,14 @@ export function RechartsPage() {
                 <Tooltip {...tooltip} />
                 <Legend {...legend} />
                 {data.series.map((s, i) => (
-                  <Radar key={s.name} dataKey={s.name} stroke={c(toneAt(i))} fill={c(toneAt(i))} fillOpacity={0.25} />
+                  <Radar
+                    {...motion}
+                    key={s.name}
+                    dataKey={s.name}
+                    stroke={c(toneAt(i))}
+                    fill={c(toneAt(i))}
+                    fillOpacity={0.25}
+                  />
                 ))}
               </RadarChart>
             </Frame>
@@ -235,6 +266,7 @@ export function RechartsPage() {
               <Tooltip {...tooltip} />
               <Legend {...legend} />
               <Pie
+                {...motion}
                 data={data.chart_info}
                 dataKey="usage"
                 nameKey="name"
@@ -263,7 +295,7 @@ export function RechartsPage() {
             >
               {/* Shares out of 100, not out of the largest. */}
               <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
-              <RadialBar dataKey="share" background={{ fill: 'var(--c-hover)' }} cornerRadius={6} />
+              <RadialBar {...motion} dataKey="share" background={{ fill: 'var(--c-hover)' }} cornerRadius={6} />
               <Tooltip {...tooltip} />
               <Legend {...legend} />
             </RadialBarChart>

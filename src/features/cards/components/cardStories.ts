@@ -1,0 +1,29 @@
+import { expect, within } from 'storybook/test';
+import { handlers, scenarios } from '@/mocks';
+
+/** Story parameters: every card request (content and invoices) never answers. */
+export const whileLoading = {
+  msw: { handlers: { content: scenarios.loading(handlers.content), invoices: scenarios.loading(handlers.invoices) } },
+};
+
+/** Story parameters: every card request fails with a 500. */
+export const failing = {
+  msw: {
+    handlers: { content: scenarios.serverError(handlers.content), invoices: scenarios.serverError(handlers.invoices) },
+  },
+};
+
+/** The card waits in its frame, titled, with a loading status. */
+export async function expectLoading(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+  await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+}
+
+/** The card says what failed, with the server's words and a retry. */
+export async function expectFailed(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(`${title} could not be loaded.`)).toBeVisible();
+  await expect(canvas.getByText('The server could not handle the request.')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+}
