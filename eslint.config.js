@@ -22,7 +22,17 @@ const boundary = (files, forbidden, message, ignores = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', '__screenshots__', '**/*.json'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'public/mockServiceWorker.js',
+      '__screenshots__',
+      '**/*.json',
+      '*.tmp.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],

@@ -25,6 +25,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { Chart } from 'react-chartjs-2';
 import styled from 'styled-components';
+import { merge, type Plain } from './merge';
 import { prefersReducedMotion, useChartPalette, type ChartPalette } from './palette';
 
 // Only the pieces the charts use: Chart.js tree-shakes the rest.
@@ -69,21 +70,6 @@ const Frame = styled.div<{ $height: string }>`
   block-size: ${(p) => p.$height};
   min-inline-size: 0;
 `;
-
-type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.getPrototypeOf(value) === Object.prototype;
-
-/** `over` on top of `base`, objects merged key by key (arrays and functions replaced). */
-export function merge<T>(base: T, over: unknown): T {
-  if (!isPlain(base) || !isPlain(over)) return (over === undefined ? base : over) as T;
-  const out: Plain = { ...base };
-  for (const [key, value] of Object.entries(over)) out[key] = merge(out[key], value);
-  return out as T;
-}
 
 const cartesian = new Set<ChartType>(['bar', 'line', 'scatter', 'bubble']);
 

@@ -50,7 +50,8 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
   const start = Math.floor(min / step) * step;
-  const end = Math.ceil(max / step) * step;
+  // All values equal (or none): still one step of axis above them.
+  const end = Math.max(Math.ceil(max / step) * step, start + step);
   const ticks: number[] = [];
   for (let value = start; value <= end + step / 2; value += step) ticks.push(Math.round(value * 1e6) / 1e6);
   return ticks;

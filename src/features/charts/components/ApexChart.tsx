@@ -2,7 +2,7 @@ import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import ReactApexChart from 'react-apexcharts';
 import styled from 'styled-components';
-import { merge } from '@/ui/chart/ChartJs';
+import { merge } from '@/ui/chart/merge';
 import { prefersReducedMotion, useChartPalette, type ChartPalette } from '@/ui/chart/palette';
 import { useTheme } from '@/ui/theme';
 
