@@ -26,14 +26,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The admin at home, in the vertical shell. */
+/** The admin at home, the e-commerce dashboard, in the vertical shell. */
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' })).toBeVisible();
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
-    await expect(within(menu).getByRole('link', { name: 'Colors' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: 'E-commerce' })).toHaveAttribute('aria-current', 'page');
     await expect(within(menu).getByRole('link', { name: 'Access control' })).toBeVisible();
+  },
+};
+
+/** Flow: the menu's Analytics opens the analytics dashboard; its cards fetch from the demo server. */
+export const AnalyticsDashboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Analytics' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeInTheDocument();
+    await expect(await canvas.findByText('163')).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -79,7 +92,9 @@ export const SignInAndReturn: Story = {
 export const SignedInOnSignIn: Story = {
   args: { route: '/login?returnTo=%2Flogin' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'E-commerce dashboard' }),
+    ).toBeVisible();
   },
 };
 
@@ -98,7 +113,7 @@ export const WrongPasswordThenSignIn: Story = {
     await userEvent.clear(canvas.getByLabelText(/^Password/));
     await userEvent.type(canvas.getByLabelText(/^Password/), 'admin');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' })).toBeVisible();
   },
 };
 
@@ -124,7 +139,7 @@ export const LogOut: Story = {
 export const SearchOpensAPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Colors' });
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
     await userEvent.keyboard('{Control>}k{/Control}');
     await userEvent.type(await within(document.body).findByRole('combobox'), 'access');
     await within(document.body).findByRole('option', { name: 'Access Control' });
@@ -176,7 +191,7 @@ export const ScrollToTop: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Colors' });
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
     await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
     window.scrollTo({ top: 1000 });
     await userEvent.click(await canvas.findByRole('button', { name: 'Back to top' }));
@@ -192,7 +207,7 @@ export const UnknownPath: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to home' }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Colors' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'E-commerce dashboard' })).toBeVisible());
   },
 };
 
@@ -240,7 +255,7 @@ export const MenuSections: Story = {
 export const Horizontal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Colors' });
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
     await customize(canvas, async (panel) => {
       await userEvent.click(panel.getByRole('radio', { name: 'Horizontal' }));
       await expect(panel.getByRole('switch', { name: 'Collapsed menu' })).toBeDisabled();
@@ -260,7 +275,7 @@ export const Horizontal: Story = {
 export const NavbarColour: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Colors' });
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
     await customize(canvas, async (panel) => {
       const colours = within(panel.getByRole('radiogroup', { name: 'Navbar colour' }));
       await userEvent.click(colours.getByRole('radio', { name: 'Primary' }));
@@ -336,7 +351,7 @@ export const RecoverPassword: Story = {
     await userEvent.clear(canvas.getByLabelText(/^Password/));
     await userEvent.type(canvas.getByLabelText(/^Password/), 'fresh-secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' })).toBeVisible();
   },
 };
 

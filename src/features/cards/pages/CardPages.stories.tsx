@@ -35,8 +35,11 @@ export const Advance: Story = {
   parameters: { route: '/cards/advance' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Developer meetup' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Recent invoices' })).toBeVisible();
+    // Each card arrives on its own; wait for the last state rather than hold a node that may be replaced.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Developer meetup' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvas.getByRole('region', { name: 'Recent invoices' })).getAllByRole('row')).toHaveLength(6),
+    );
   },
 };
 export const AdvanceDark: Story = { ...Advance, globals: { skin: 'dark' } };
