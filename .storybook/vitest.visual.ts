@@ -23,6 +23,8 @@ afterEach(async (context) => {
   const hasOverlay = added.length > 1;
   if (hasOverlay) document.body.style.minBlockSize = '100vh';
   await document.fonts.ready;
+  // Pictures the data points at (avatars, covers) arrive after the text: wait for each to be drawn.
+  await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   // Chromium paints only what is inside the frame: a story taller than the frame would come out
   // blank below it. The frame grows to the story's height for the picture, then shrinks back.
   const { innerWidth: width, innerHeight: height } = window;

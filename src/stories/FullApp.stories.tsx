@@ -34,6 +34,9 @@ export const Admin: Story = {
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).getByRole('link', { name: 'E-commerce' })).toHaveAttribute('aria-current', 'page');
     await expect(within(menu).getByRole('link', { name: 'Access control' })).toBeVisible();
+    // Every card has its data (the picture is taken of the whole dashboard).
+    for (const text of ['$25,852', '786,617', 'Starbucks', 'Developer meetup', 'Opera Mini'])
+      await expect(await canvas.findByText(text)).toBeVisible();
   },
 };
 

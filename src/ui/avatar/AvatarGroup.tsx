@@ -57,7 +57,9 @@ export function AvatarGroup({ people, size = 'md', max = 4, label = 'People' }: 
       ))}
       {hidden > 0 && (
         <li>
-          <More aria-label={`and ${hidden} more`}>+{hidden}</More>
+          <More aria-label={`and ${hidden} more`} dir="ltr">
+            +{hidden}
+          </More>
         </li>
       )}
     </List>

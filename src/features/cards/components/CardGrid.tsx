@@ -44,26 +44,6 @@ export const HiddenTitle = styled.h1`
   ${visuallyHiddenCss}
 `;
 
-/** A gallery page's visible heading and what it shows. */
-export const PageHead = styled.header`
-  display: grid;
-  gap: var(--space-1);
-  h1 {
-    margin: 0;
-    font-size: var(--fs-xxl);
-    color: var(--c-heading);
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-export const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: var(--space-6);
-`;
-
 /** A group of cards on a gallery page, headed. */
 export const Section = styled.section`
   display: grid;

@@ -257,7 +257,9 @@ export function MeetupCard({ title, subtitle, start, end, place, address, image,
             <Grow>
               <p>{format.date(start, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}</p>
               <p>
-                {format.date(start, time)} – {format.date(end, time)}
+                <bdi>
+                  {format.date(start, time)} – {format.date(end, time)}
+                </bdi>
               </p>
             </Grow>
           </li>

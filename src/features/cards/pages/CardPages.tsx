@@ -5,6 +5,7 @@ import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import { Badge } from '@/ui/badge/Badge';
 import { Button } from '@/ui/button/Button';
 import { Card, CardBody, CardFooter } from '@/ui/card/Card';
+import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { tones } from '@/ui/theme';
 import type { CardDashboard } from '@/lib/api/schemas/content';
 import { useDashboardCard } from '../api';
@@ -18,7 +19,7 @@ import {
   SessionsByDevice,
   SupportTracker,
 } from '../components/AnalyticsCards';
-import { CardGrid, Cell, Page, PageHead, Section } from '../components/CardGrid';
+import { CardGrid, Cell, Section } from '../components/CardGrid';
 import {
   BrowserStates,
   Earnings,
@@ -54,13 +55,10 @@ function Gallery({
 }) {
   const { t } = useTranslation();
   return (
-    <Page>
-      <PageHead>
-        <h1>{t(`cards.pages.${page}.title`)}</h1>
-        <p>{t(`cards.pages.${page}.intro`)}</p>
-      </PageHead>
+    <PageStack>
+      <PageHeader title={t(`cards.pages.${page}.title`)} description={t(`cards.pages.${page}.intro`)} />
       {children}
-    </Page>
+    </PageStack>
   );
 }
 
