@@ -72,7 +72,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('img', { name: 'Earning and expense by month' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Completed tickets: 61%' })).toBeVisible();
     // Negative values go below zero: the axis shows them.
-    await expect(canvas.getByText('-200')).toBeInTheDocument();
+    await expect(canvas.getByText(/^\u2066-200\u2069$/)).toBeInTheDocument();
     const chart = canvas.getByRole('img', { name: 'Sessions by device' });
     await expect(chart.querySelectorAll('path')).toHaveLength(3);
   },

@@ -217,7 +217,8 @@ export function BarChart({
                   strokeDasharray={tick === 0 ? undefined : '3 4'}
                 />
                 <text x={at(gutter - 8)} y={y(tick)} dy="0.32em" textAnchor={rtl ? 'start' : 'end'}>
-                  {formatValue(tick)}
+                  {/* Isolated left to right: "-200", not "200-", in a right-to-left page. */}
+                  {`\u2066${formatValue(tick)}\u2069`}
                 </text>
               </g>
             ))}
