@@ -40,6 +40,16 @@ const Rows = styled.ul`
   }
 `;
 
+/** The person a timeline step names, under its text. */
+const PersonRow = styled(Rows)`
+  margin-block-start: var(--space-2);
+`;
+
+/** A paragraph without the page's margins, inside a card. */
+const Plain = styled.p`
+  margin: 0;
+`;
+
 const Grow = styled.div`
   flex: 1 1 auto;
   min-inline-size: 0;
@@ -393,7 +403,7 @@ export function TimelineSteps({ items }: { items: CardDashboard<'timeline'> }) {
             </Attachment>
           )}
           {item.person && (
-            <Rows style={{ marginBlockStart: 'var(--space-2)' }}>
+            <PersonRow>
               <li>
                 <Avatar name={item.person.name} src={item.person.avatar} size="sm" />
                 <Grow>
@@ -401,7 +411,7 @@ export function TimelineSteps({ items }: { items: CardDashboard<'timeline'> }) {
                   <p>{item.person.role}</p>
                 </Grow>
               </li>
-            </Rows>
+            </PersonRow>
           )}
           {item.people && (
             <AvatarGroup
@@ -475,7 +485,7 @@ export function AppDesignCard({
             </Badge>
           ))}
         </Tags>
-        <p style={{ margin: 0 }}>{description}</p>
+        <Plain>{description}</Plain>
         <Facts>
           <div>
             <dt>{t('cards.project.due')}</dt>
@@ -528,7 +538,7 @@ export function RecentInvoicesCard({ invoices }: { invoices: Invoice[] }) {
     <Card title={t('cards.invoices.title')}>
       {invoices.length === 0 ? (
         <CardBody>
-          <p style={{ margin: 0 }}>{t('cards.invoices.empty')}</p>
+          <Plain>{t('cards.invoices.empty')}</Plain>
         </CardBody>
       ) : (
         <TableContainer tabIndex={0} role="region" aria-label={t('cards.invoices.title')}>

@@ -11,7 +11,7 @@ import {
 } from './CardPages';
 
 const meta = {
-  title: 'Pages/Cards',
+  title: 'Cards/Pages',
   component: BasicCardsPage,
   parameters: { session: 'admin', route: '/cards/basic' },
 } satisfies Meta<typeof BasicCardsPage>;

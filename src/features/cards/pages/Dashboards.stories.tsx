@@ -5,7 +5,7 @@ import { AnalyticsDashboard } from './AnalyticsDashboard';
 import { EcommerceDashboard } from './EcommerceDashboard';
 
 const meta = {
-  title: 'Pages/Dashboards',
+  title: 'Dashboards',
   component: EcommerceDashboard,
   parameters: { session: 'admin', route: '/' },
 } satisfies Meta<typeof EcommerceDashboard>;
