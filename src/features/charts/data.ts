@@ -1,5 +1,3 @@
-import type { CardDashboard } from '@/lib/api/schemas/content';
-
 /** `2020-06-01` -> the day's timestamp, for time axes. */
 export const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
@@ -22,5 +20,3 @@ export const monthName = (lang: string | undefined, yearMonth: string) =>
 /** The seven days behind the statistics series, counted back from the last: "Day 1" … "Day 7". */
 export const dayLabels = (count: number, label: (n: number) => string) =>
   Array.from({ length: count }, (_, i) => label(i + 1));
-
-export type Samples = CardDashboard<'chart-samples'>;

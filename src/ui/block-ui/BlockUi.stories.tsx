@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../button/Button';
+import { BlockUi } from './BlockUi';
+
+const meta = {
+  title: 'Components/Block UI',
+  component: BlockUi,
+  args: {
+    blocking: true,
+    label: 'Refreshing the list',
+    children: (
+      <div style={{ padding: '1.5rem', maxWidth: 360 }}>
+        <p style={{ marginBlockStart: 0 }}>Content being replaced stays visible under the veil.</p>
+        <Button>Save</Button>
+      </div>
+    ),
+  },
+} satisfies Meta<typeof BlockUi>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Blocking: a spinner says why, and the content cannot be used until it ends. */
+export const Blocking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Refreshing the list');
+    await expect(canvas.getByText('Save').closest('[inert]')).not.toBeNull();
+  },
+};
+
+/** Not blocking: the content as it is, usable. */
+export const Idle: Story = {
+  args: { blocking: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+export const Dark: Story = { globals: { skin: 'dark' } };
