@@ -17,13 +17,21 @@ type Props<T> = {
  * status, or what failed with a retry. With the data, the card itself.
  */
 export function QueryCard<T>({ title, query, titleAs, children }: Props<T>) {
-  const { t } = useTranslation();
   if (query.isSuccess) return children(query.data);
   return (
     <Card title={title} titleAs={titleAs} aria-busy={query.isPending || undefined}>
       <CardBody>
-        {query.isError ? <LoadError title={t('state.cardError', { card: title })} query={query} /> : <LoadingStatus />}
+        <QueryBody title={title} query={query}>
+          {children}
+        </QueryBody>
       </CardBody>
     </Card>
   );
+}
+
+/** A card's content that fetches, inside a frame of its own: loading, what failed, or the content. */
+export function QueryBody<T>({ title, query, children }: Omit<Props<T>, 'titleAs'>) {
+  const { t } = useTranslation();
+  if (query.isSuccess) return children(query.data);
+  return query.isError ? <LoadError title={t('state.cardError', { card: title })} query={query} /> : <LoadingStatus />;
 }

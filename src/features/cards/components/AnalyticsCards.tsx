@@ -8,7 +8,7 @@ import { Ring } from '@/ui/chart/Charts';
 import { Progress } from '@/ui/progress/Progress';
 import type { Tone } from '@/ui/theme';
 import { useAnalyticsCard } from '../api';
-import { toNumber, useFormat } from '../format';
+import { toNumber, useFormat } from '@/lib/format';
 import { Figure, FigureLabel, IconBadge, Trend } from './IconBadge';
 import { QueryCard } from '@/lib/query/QueryCard';
 import { RangeMenu } from './RangeMenu';

@@ -8,7 +8,7 @@ import { Card, CardBody } from '@/ui/card/Card';
 import { BarChart, ChartLegend, Radar, Ring, Sparkline } from '@/ui/chart/Charts';
 import { Progress } from '@/ui/progress/Progress';
 import { useAnalyticsCard, useDashboardCard } from '../api';
-import { months, toNumber, useFormat } from '../format';
+import { months, toNumber, useFormat } from '@/lib/format';
 import { Figure, Trend } from './IconBadge';
 import { QueryCard } from '@/lib/query/QueryCard';
 import { RangeMenu } from './RangeMenu';

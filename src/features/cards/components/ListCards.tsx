@@ -20,7 +20,7 @@ import { Card, CardBody } from '@/ui/card/Card';
 import { Table, TableContainer, TBody, THead } from '@/ui/table/Table';
 import type { Tone } from '@/ui/theme';
 import { useDashboardCard, useRecentInvoices } from '../api';
-import { useFormat } from '../format';
+import { useFormat } from '@/lib/format';
 import { IconBadge, Trend } from './IconBadge';
 import { QueryCard } from '@/lib/query/QueryCard';
 

@@ -19,7 +19,7 @@ import { Card, CardBody } from '@/ui/card/Card';
 import { BarChart, Sparkline } from '@/ui/chart/Charts';
 import type { Tone } from '@/ui/theme';
 import { useDashboardCard, useStatisticsCard } from '../api';
-import { useFormat } from '../format';
+import { useFormat } from '@/lib/format';
 import { Figure, FigureLabel, IconBadge } from './IconBadge';
 import { QueryCard } from '@/lib/query/QueryCard';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
+import { QueryBody } from '@/lib/query/QueryCard';
 import { Badge } from '@/ui/badge/Badge';
 import { Button } from '@/ui/button/Button';
 import { Card, CardBody, CardFooter } from '@/ui/card/Card';
@@ -305,11 +305,11 @@ function Fetched<N extends ActionDemo>({
   children: (data: CardDashboard<N>) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const query = useDashboardCard(name);
-  if (query.isPending) return <LoadingStatus />;
-  if (query.isError)
-    return <LoadError title={t('state.cardError', { card: t(`cards.action.${name}`) })} query={query} />;
-  return children(query.data);
+  return (
+    <QueryBody title={t(`cards.action.${name}`)} query={useDashboardCard(name)}>
+      {children}
+    </QueryBody>
+  );
 }
 
 const actionContent: Record<ActionDemo, () => ReactNode> = {

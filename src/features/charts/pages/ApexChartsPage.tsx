@@ -2,11 +2,11 @@ import { ApexChart } from '../components/ApexChart';
 import { ChartCard } from '../components/ChartCard';
 import { ChartsPage } from '../components/ChartsPage';
 import { useSources } from '../components/useSources';
-import { day, monthName, reportMonths, weekdayName } from '../data';
+import { day } from '../data';
 
 /** `/charts/apex`: ApexCharts (its MIT release, 4.7) drawing the demo server's card data. */
 export function ApexChartsPage() {
-  const { t, lang, days, ...source } = useSources();
+  const { t, format, reportMonths, days, ...source } = useSources();
   return (
     <ChartsPage library="apex">
       <ChartCard title={t('charts.kinds.line')} query={source.traffic}>
@@ -53,7 +53,7 @@ export function ApexChartsPage() {
               ],
               options: {
                 plotOptions: { bar: { columnWidth: '45%', borderRadius: 4 } },
-                xaxis: { categories: reportMonths(lang, '2020') },
+                xaxis: { categories: reportMonths },
               },
             })}
           />
@@ -98,7 +98,7 @@ export function ApexChartsPage() {
             label={t('charts.labels.heatmap')}
             build={(p) => ({
               series: [...data.heatmap.rows].reverse().map((row) => ({
-                name: weekdayName(lang, row.weekday),
+                name: format.weekday(row.weekday),
                 data: row.values.map((value, i) => ({ x: data.heatmap.slots[i] ?? '', y: value })),
               })),
               options: {
@@ -159,7 +159,7 @@ export function ApexChartsPage() {
             build={(p) => ({
               series: data.series,
               options: {
-                labels: data.labels.map((m) => monthName(lang, m)),
+                labels: data.labels.map((m) => format.month(m)),
                 fill: { opacity: 0.25 },
                 markers: { size: 0 },
                 plotOptions: { radar: { polygons: { strokeColors: p.border, connectorColors: p.border } } },

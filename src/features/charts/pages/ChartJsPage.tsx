@@ -1,15 +1,17 @@
 import { ChartJs } from '@/ui/chart/ChartJs';
 import { alpha, type ChartPalette } from '@/ui/chart/palette';
+import { useAnalytics } from '../api';
 import { ChartCard } from '../components/ChartCard';
 import { ChartsPage } from '../components/ChartsPage';
 import { useSources } from '../components/useSources';
-import { monthName, reportMonths } from '../data';
 
 const toneList = (p: ChartPalette) => [p.tone.primary, p.tone.warning, p.tone.info, p.tone.success, p.tone.danger];
 
 /** `/charts/chartjs`: Chart.js drawing the demo server's card data. */
 export function ChartJsPage() {
-  const { t, lang, days, ...source } = useSources();
+  const { t, format, reportMonths, days, ...source } = useSources();
+  // Only this page draws the customers (as a pie).
+  const customers = useAnalytics('customers');
   return (
     <ChartsPage library="chartjs">
       <ChartCard title={t('charts.kinds.line')} query={source.traffic}>
@@ -63,7 +65,7 @@ export function ChartJsPage() {
             label={t('charts.labels.revenue')}
             build={(p) => ({
               data: {
-                labels: reportMonths(lang, '2020'),
+                labels: reportMonths,
                 datasets: [
                   {
                     label: t('charts.series.earning'),
@@ -135,7 +137,7 @@ export function ChartJsPage() {
             label={t('charts.labels.radar')}
             build={(p) => ({
               data: {
-                labels: data.labels.map((m) => monthName(lang, m)),
+                labels: data.labels.map((m) => format.month(m)),
                 datasets: data.series.map((s, i) => ({
                   label: s.name,
                   data: s.data,
@@ -191,7 +193,7 @@ export function ChartJsPage() {
           />
         )}
       </ChartCard>
-      <ChartCard title={t('charts.kinds.pie')} query={source.customers}>
+      <ChartCard title={t('charts.kinds.pie')} query={customers}>
         {(data) => (
           <ChartJs
             type="pie"

@@ -32,7 +32,6 @@ import { useTheme, type Tone } from '@/ui/theme';
 import { ChartCard } from '../components/ChartCard';
 import { ChartsPage } from '../components/ChartsPage';
 import { useSources } from '../components/useSources';
-import { monthName, reportMonths } from '../data';
 
 // Recharts draws SVG, so the theme's variables go straight into its attributes: a skin switch repaints
 // without a redraw.
@@ -71,13 +70,26 @@ function Frame({ label, children }: { label: string; children: ReactElement }) {
 
 /** `/charts/recharts`: Recharts drawing the demo server's card data. */
 export function RechartsPage() {
-  const { t, lang, days, ...source } = useSources();
+  const { t, format, reportMonths, days, ...source } = useSources();
   const rtl = useTheme().direction === 'rtl';
   const motion = { isAnimationActive: !prefersReducedMotion() };
   // Right to left: the first category on the right, the value axis on the right edge.
   const xAxis = { tick, stroke: 'var(--c-border)', reversed: rtl };
   const yAxis = { tick, stroke: 'var(--c-border)', orientation: rtl ? ('right' as const) : ('left' as const) };
-  const points = (data: number[]) => data.map((value, i) => ({ day: days(data.length)[i], value }));
+  const points = (data: number[]) => {
+    const labels = days(data.length);
+    return data.map((value, i) => ({ day: labels[i], value }));
+  };
+  /** The revenue report's 2020 by month: earning, expense (as a positive amount) and budget. */
+  const revenueRows = (data: NonNullable<typeof source.revenue.data>) => {
+    const year = data['2020'];
+    return reportMonths.map((month, i) => ({
+      month,
+      earning: year?.earning[i] ?? 0,
+      expense: Math.abs(year?.expense[i] ?? 0),
+      budget: year?.budget[i] ?? 0,
+    }));
+  };
   return (
     <ChartsPage library="recharts">
       <ChartCard title={t('charts.kinds.line')} query={source.traffic}>
@@ -124,12 +136,7 @@ export function RechartsPage() {
       </ChartCard>
       <ChartCard title={t('charts.kinds.column')} query={source.revenue}>
         {(data) => {
-          const year = data['2020'];
-          const rows = reportMonths(lang, '2020').map((month, i) => ({
-            month,
-            earning: year?.earning[i] ?? 0,
-            expense: Math.abs(year?.expense[i] ?? 0),
-          }));
+          const rows = revenueRows(data);
           return (
             <Frame label={t('charts.labels.revenue')}>
               <BarChart data={rows}>
@@ -196,12 +203,7 @@ export function RechartsPage() {
       </ChartCard>
       <ChartCard title={t('charts.kinds.composed')} query={source.revenue}>
         {(data) => {
-          const year = data['2020'];
-          const rows = reportMonths(lang, '2020').map((month, i) => ({
-            month,
-            earning: year?.earning[i] ?? 0,
-            budget: year?.budget[i] ?? 0,
-          }));
+          const rows = revenueRows(data);
           return (
             <Frame label={t('charts.labels.composed')}>
               <ComposedChart data={rows}>
@@ -234,7 +236,7 @@ export function RechartsPage() {
       <ChartCard title={t('charts.kinds.radar')} query={source.radar}>
         {(data) => {
           const rows = data.labels.map((m, i) => ({
-            month: monthName(lang, m),
+            month: format.month(m),
             ...Object.fromEntries(data.series.map((s) => [s.name, s.data[i] ?? 0])),
           }));
           return (

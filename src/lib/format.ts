@@ -19,6 +19,11 @@ export function useFormat() {
       percent: (n: number, digits = 1) => numbers({ style: 'percent', maximumFractionDigits: digits }).format(n / 100),
       date: (iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
         new Intl.DateTimeFormat(lang, { timeZone: 'UTC', ...options }).format(new Date(iso)),
+      /** ISO weekday 1 (Monday) to 7 -> "Mon". */
+      weekday: (isoWeekday: number) =>
+        new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2020, 5, isoWeekday)),
+        ),
       /** `2020-03` -> "Mar". */
       month: (yearMonth: string) =>
         new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(new Date(`${yearMonth}-01`)),
