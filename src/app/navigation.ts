@@ -20,6 +20,7 @@ import {
   TriangleAlert,
   UserPlus,
   UserRound,
+  UsersRound,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -76,6 +77,7 @@ const pageLayouts: NavSection = {
 
 const readDashboard = { action: 'read', subject: 'Dashboard' } as const;
 const readUi = { action: 'read', subject: 'UI' } as const;
+const manageUsers = { action: 'manage', subject: 'User' } as const;
 
 const cards: NavSection = {
   labelKey: 'nav.cards',
@@ -99,6 +101,7 @@ export const navigation: NavGroup[] = [
   {
     titleKey: 'nav.apps',
     items: [
+      { path: '/apps/user/list', labelKey: 'nav.users', icon: UsersRound, requires: manageUsers },
       {
         path: '/access-control',
         labelKey: 'nav.accessControl',

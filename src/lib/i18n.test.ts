@@ -31,7 +31,7 @@ describe('translations', () => {
   it('every key the code names exists in English', () => {
     // t('a.b'), labelKey: 'a.b', titleKey: 'a.b', and keys written as strings in schemas ('auth.errors.x').
     const pattern =
-      /(?:\bt\(|Key:\s*)'([a-z][\w]*(?:\.[\w]+)+)'|'((?:auth|nav|shell|misc|acl|search|bookmarks|customizer|cart|pageLayouts|notifications|pricing|faq|profile|settings|cards|charts)\.[\w.]+)'/g;
+      /(?:\bt\(|Key:\s*)'([a-z][\w]*(?:\.[\w]+)+)'|'((?:auth|nav|shell|misc|acl|search|bookmarks|customizer|cart|pageLayouts|notifications|pricing|faq|profile|settings|cards|charts|users|roles|permissions)\.[\w.]+)'/g;
     const used = new Set<string>();
     for (const file of sourceFiles(join(root, 'src'))) {
       for (const match of readFileSync(file, 'utf8').matchAll(pattern)) used.add((match[1] ?? match[2])!);

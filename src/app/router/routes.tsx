@@ -38,6 +38,10 @@ const cardPages = [
   ['action', 'ActionCardsPage'],
 ] as const;
 
+// The users, roles and permissions apps: one chunk for their pages (they share the list and its dialogs).
+const manageUsers = { action: 'manage', subject: 'User' } as const;
+const users = () => import('@/features/users/pages');
+
 const layoutPages = () => import('@/features/page-layouts/pages/PageLayoutPage');
 const readUi = { action: 'read', subject: 'UI' } as const;
 /** A page-layout demo (SPEC 2): the route fixes the part of the shell's layout it shows. */
@@ -111,6 +115,11 @@ export const routes: RouteObject[] = [
                 ...access(readUi),
                 lazy: page(cardGalleries, (m) => m[name]),
               })),
+              {
+                path: 'apps/user/list',
+                ...access(manageUsers),
+                lazy: page(users, (m) => m.UsersListPage),
+              },
               {
                 path: 'access-control',
                 ...access({ action: 'read', subject: 'ACL' }),

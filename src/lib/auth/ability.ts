@@ -6,7 +6,7 @@ import type { AbilityRule, SessionUser } from '../api/schemas/auth';
  * client read ACL and read Auth; with nothing stored, read Auth.
  */
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
-export type Subject = 'all' | 'Auth' | 'ACL' | 'Dashboard' | 'UI' | 'App' | 'Page';
+export type Subject = 'all' | 'Auth' | 'ACL' | 'Dashboard' | 'UI' | 'App' | 'Page' | 'User';
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export type Requirement = { action: Action; subject: Subject };
 
