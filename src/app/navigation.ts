@@ -102,6 +102,7 @@ export const navigation: NavGroup[] = [
     titleKey: 'nav.apps',
     items: [
       { path: '/apps/user/list', labelKey: 'nav.users', icon: UsersRound, requires: manageUsers },
+      { path: '/apps/permissions', labelKey: 'nav.permissions', icon: KeyRound, requires: manageUsers },
       {
         path: '/access-control',
         labelKey: 'nav.accessControl',

@@ -121,6 +121,11 @@ export const routes: RouteObject[] = [
                 lazy: page(users, (m) => m.UsersListPage),
               },
               {
+                path: 'apps/permissions',
+                ...access(manageUsers),
+                lazy: page(users, (m) => m.PermissionsPage),
+              },
+              {
                 path: 'access-control',
                 ...access({ action: 'read', subject: 'ACL' }),
                 lazy: page(

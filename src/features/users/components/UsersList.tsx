@@ -1,4 +1,4 @@
-import { Download, Plus, Search, UsersRound } from 'lucide-react';
+import { Download, Plus, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -10,65 +10,17 @@ import type { ManagedUser } from '@/lib/api/schemas/users';
 import { Button } from '@/ui/button/Button';
 import { Card } from '@/ui/card/Card';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
-import { Input } from '@/ui/input/Input';
-import { Pagination } from '@/ui/pagination/Pagination';
+import { SearchInput } from '@/ui/input/SearchInput';
 import { Select } from '@/ui/select/Select';
 import { fetchWholeView, useUsersList } from '../api/users';
 import { pageSizes } from '../listParams';
 import { useListState } from '../useListState';
 import { AddUserDrawer } from './AddUserDrawer';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { ListFooter } from './ListFooter';
+import { Toolbar, ToolbarGroup } from './listLayout';
 import { UserFilters } from './UserFilters';
 import { UsersTable } from './UsersTable';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-3);
-  padding: var(--space-4) var(--space-5);
-  border-block-start: 1px solid var(--c-border);
-`;
-
-const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-3);
-`;
-
-const SearchBox = styled.label`
-  position: relative;
-  display: block;
-  inline-size: min(100%, 16rem);
-  svg {
-    position: absolute;
-    inset-inline-start: 0.75rem;
-    inset-block-start: 50%;
-    translate: 0 -50%;
-    inline-size: 1rem;
-    block-size: 1rem;
-    color: var(--c-muted);
-    pointer-events: none;
-  }
-  input {
-    padding-inline-start: 2.25rem;
-  }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-3);
-  padding: var(--space-4) var(--space-5);
-  p {
-    margin: 0;
-    color: var(--c-muted);
-  }
-`;
 
 const PageSize = styled.div`
   inline-size: 5.5rem;
@@ -177,7 +129,7 @@ export function UsersList() {
     <Card title={t('users.filtersTitle')}>
       <UserFilters state={state} onChange={(patch) => update(patch)} />
       <Toolbar>
-        <Group>
+        <ToolbarGroup>
           <PageSize>
             <Select
               aria-label={t('users.pageSize')}
@@ -186,18 +138,14 @@ export function UsersList() {
               onValueChange={(value) => update({ perPage: Number(value) })}
             />
           </PageSize>
-        </Group>
-        <Group>
-          <SearchBox>
-            <span className="visually-hidden">{t('users.search')}</span>
-            <Search aria-hidden />
-            <Input
-              type="search"
-              placeholder={t('users.searchPlaceholder')}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </SearchBox>
+        </ToolbarGroup>
+        <ToolbarGroup>
+          <SearchInput
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
           <Button
             variant="outline"
             tone="secondary"
@@ -211,7 +159,7 @@ export function UsersList() {
           <Button startIcon={<Plus aria-hidden />} onClick={() => setAdding(true)}>
             {t('users.add')}
           </Button>
-        </Group>
+        </ToolbarGroup>
       </Toolbar>
       <UsersTable
         users={users}
@@ -223,20 +171,12 @@ export function UsersList() {
         busy={query.isFetching && !query.isPending}
         empty={empty}
       />
-      <Footer>
-        <p aria-live="polite">{query.data ? t('users.showing', { first, last, total }) : '\u00a0'}</p>
-        <Pagination
-          page={Math.min(state.page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={(page) => update({ page })}
-          labels={{
-            nav: t('pagination.label'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            page: (page) => t('pagination.page', { page }),
-          }}
-        />
-      </Footer>
+      <ListFooter
+        summary={query.data ? t('users.showing', { first, last, total }) : null}
+        page={state.page}
+        pageCount={pageCount}
+        onPageChange={(page) => update({ page })}
+      />
       <AddUserDrawer open={adding} onOpenChange={setAdding} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </Card>

@@ -1,1 +1,2 @@
 export { UsersListPage } from './UsersListPage';
+export { PermissionsPage } from './PermissionsPage';

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { handlers, scenarios } from '@/mocks';
+import { openOverlayA11y } from '@/ui/story/overlayA11y';
+import { PermissionsPage } from './PermissionsPage';
+
+const meta = {
+  title: 'Apps/Roles & Permissions/Permissions',
+  component: PermissionsPage,
+  parameters: { session: 'admin', route: '/apps/permissions' },
+} satisfies Meta<typeof PermissionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Permissions' }))
+    .getAllByRole('row')
+    .slice(1);
+const nameOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!.textContent;
+
+/** SPEC 3's nine seeded permissions with their roles as coloured badges. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Showing 1 to 9 of 9 permissions')).toBeVisible();
+    const [first] = await bodyRows(canvasElement);
+    await expect(nameOf(first!)).toBe('Management');
+    await expect(within(first!).getByText('Administrator')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { permissions: scenarios.loading(handlers.permissions) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        permissions: scenarios.respondWith(handlers.permissions, {
+          params: { q: '', page: 1, perPage: 10 },
+          allData: [],
+          total: 0,
+          permissions: [],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No permissions yet')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { permissions: scenarios.serverError(handlers.permissions) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The permissions could not be loaded.')).toBeVisible();
+  },
+};
+
+/** Flow: only the permissions the support role has (SPEC 6: three of them), then a search within them. */
+export const FilterByRole: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Showing 1 to 9 of 9 permissions');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Support' }));
+    await expect(await canvas.findByText('Showing 1 to 3 of 3 permissions')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search permissions' }), 'email');
+    await expect(await canvas.findByText('Showing 1 to 1 of 1 permissions')).toBeVisible();
+    await expect(nameOf((await bodyRows(canvasElement))[0]!)).toBe('Manage Email Sequences');
+  },
+};
+
+/** Flow: a new permission goes first, given to the administrator only (SPEC 4). */
+export const AddPermission: Story = {
+  parameters: openOverlayA11y,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Showing 1 to 9 of 9 permissions');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add permission' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add permission' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add permission' }));
+    await expect(await dialog.findByText('Give the permission a name.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Permission name' }), 'Export Reports');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add permission' }));
+    await expect(await canvas.findByText('Showing 1 to 10 of 10 permissions')).toBeVisible();
+    const [first] = await bodyRows(canvasElement);
+    await expect(nameOf(first!)).toBe('Export Reports');
+    await expect(
+      within(first!)
+        .getAllByText(/./, { selector: 'span' })
+        .map((b) => b.textContent),
+    ).toContain('Administrator');
+    await expect(within(first!).queryByText('Manager')).toBeNull();
+  },
+};
+
+/** A taken name is refused by the server; the dialog says so and keeps the name typed. */
+export const AddDuplicateRejected: Story = {
+  parameters: openOverlayA11y,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Showing 1 to 9 of 9 permissions');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add permission' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add permission' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Permission name' }), 'only view');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add permission' }));
+    await expect(await dialog.findByText('A permission with this name already exists.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Permission name' })).toHaveValue('only view');
+  },
+};
+
+/** Flow: rename a permission; its roles stay. */
+export const RenamePermission: Story = {
+  parameters: openOverlayA11y,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Showing 1 to 9 of 9 permissions');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename Only View' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rename permission' }));
+    const name = dialog.getByRole('textbox', { name: 'Permission name' });
+    await expect(name).toHaveValue('Only View');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Read Only');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save name' }));
+    const row = await waitFor(async () => {
+      const found = (await bodyRows(canvasElement)).find((r) => nameOf(r) === 'Read Only');
+      await expect(found).toBeDefined();
+      return found!;
+    });
+    await expect(within(row).getByText('Restricted user')).toBeVisible();
+    await expect(canvas.queryByText('Only View')).toBeNull();
+  },
+};
+
+/** Flow: delete a permission after confirming. */
+export const DeletePermission: Story = {
+  parameters: openOverlayA11y,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Showing 1 to 9 of 9 permissions');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Project Planning' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete permission?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('Showing 1 to 8 of 8 permissions')).toBeVisible();
+    await expect(canvas.queryByText('Project Planning')).toBeNull();
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
+export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
+export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

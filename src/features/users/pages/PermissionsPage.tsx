@@ -1,0 +1,127 @@
+import { KeyRound, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
+import { LoadError } from '@/lib/query/QueryStates';
+import { permissionRoles, type Permission } from '@/lib/api/schemas/permissions';
+import { Button } from '@/ui/button/Button';
+import { Card } from '@/ui/card/Card';
+import { EmptyState } from '@/ui/empty-state/EmptyState';
+import { SearchInput } from '@/ui/input/SearchInput';
+import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
+import { Select } from '@/ui/select/Select';
+import { usePermissions } from '../api/permissions';
+import { DeletePermissionDialog } from '../components/DeletePermissionDialog';
+import { ListFooter } from '../components/ListFooter';
+import { Toolbar, ToolbarGroup } from '../components/listLayout';
+import { PermissionNameDialog } from '../components/PermissionNameDialog';
+import { PermissionsTable } from '../components/PermissionsTable';
+
+const PER_PAGE = 10;
+const ALL = 'all';
+
+/**
+ * `/apps/permissions`: the permissions (SPEC 7) with search, a role filter and pages, kept in the
+ * URL; add (first in the list, administrator only), rename and delete.
+ */
+export function PermissionsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const assignedTo = params.get('assignedTo') ?? undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update = (patch: Record<string, string | undefined>, replace = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries({ page: undefined, ...patch })) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace, preventScrollReset: true });
+  };
+
+  const [typed, setTyped] = useState(q);
+  const settled = useDebouncedValue(typed.trim(), 250);
+  useEffect(() => {
+    if (settled !== q) update({ q: settled }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const [editing, setEditing] = useState<Permission | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Permission | null>(null);
+  const query = usePermissions({ q, assignedTo, page, perPage: PER_PAGE });
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
+  const pastTheEnd = query.data != null && total > 0 && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: String(pageCount) }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd]);
+
+  const filtered = Boolean(q || assignedTo);
+  const empty = query.isError ? (
+    <LoadError title={t('permissions.loadError')} query={query} />
+  ) : query.isPending ? (
+    t('app.loading')
+  ) : (
+    <EmptyState
+      titleAs="h2"
+      icon={<KeyRound />}
+      title={filtered ? t('permissions.noMatchTitle') : t('permissions.emptyTitle')}
+      description={filtered ? t('permissions.noMatchText') : t('permissions.emptyText')}
+    />
+  );
+
+  return (
+    <PageStack>
+      <PageHeader title={t('permissions.title')} description={t('permissions.description')} />
+      <Card>
+        <Toolbar>
+          <ToolbarGroup>
+            <SearchInput
+              label={t('permissions.search')}
+              placeholder={t('permissions.searchPlaceholder')}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <Select
+              aria-label={t('permissions.roleFilter')}
+              options={[
+                { value: ALL, label: t('permissions.allRoles') },
+                ...permissionRoles.map((role) => ({ value: role, label: t(`roles.name.${role}`) })),
+              ]}
+              value={assignedTo ?? ALL}
+              onValueChange={(value) => update({ assignedTo: value === ALL ? undefined : value })}
+            />
+          </ToolbarGroup>
+          <Button startIcon={<Plus aria-hidden />} onClick={() => setEditing('new')}>
+            {t('permissions.add')}
+          </Button>
+        </Toolbar>
+        <PermissionsTable
+          permissions={query.data?.permissions ?? []}
+          onRename={setEditing}
+          onDelete={setDeleting}
+          busy={query.isFetching && !query.isPending}
+          empty={empty}
+        />
+        <ListFooter
+          summary={
+            query.data
+              ? t('permissions.showing', {
+                  first: total === 0 ? 0 : (page - 1) * PER_PAGE + 1,
+                  last: Math.min(total, page * PER_PAGE),
+                  total,
+                })
+              : null
+          }
+          page={page}
+          pageCount={pageCount}
+          onPageChange={(next) => update({ page: String(next) })}
+        />
+      </Card>
+      <PermissionNameDialog editing={editing} onClose={() => setEditing(null)} />
+      <DeletePermissionDialog permission={deleting} onClose={() => setDeleting(null)} />
+    </PageStack>
+  );
+}
