@@ -38,6 +38,8 @@ const endpoints: Endpoint[] = [
     list: 'users',
   },
   { method: 'GET', path: '/api/users/user', params: ['id'] },
+  { method: 'GET', path: '/api/users/user/overview', params: ['id'] },
+  { method: 'POST', path: '/api/users/user/preferences' },
   { method: 'POST', path: '/apps/users/add-user' },
   { method: 'DELETE', path: '/apps/users/delete', params: ['id'] },
   {

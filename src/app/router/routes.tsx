@@ -121,6 +121,11 @@ export const routes: RouteObject[] = [
                 lazy: page(users, (m) => m.UsersListPage),
               },
               {
+                path: 'apps/user/view/:id?',
+                ...access(manageUsers),
+                lazy: page(users, (m) => m.UserViewPage),
+              },
+              {
                 path: 'apps/permissions',
                 ...access(manageUsers),
                 lazy: page(users, (m) => m.PermissionsPage),
@@ -236,6 +241,7 @@ function collectPaths(list: RouteObject[], prefix = ''): string[] {
 /** Concrete paths for the routes that take a parameter. */
 const examples: Record<string, string[]> = {
   '/pages/account-settings/:id': settingsTabs.map((tab) => `/pages/account-settings/${tab}`),
+  '/apps/user/view/:id?': ['/apps/user/view', '/apps/user/view/2', '/apps/user/view/999'],
 };
 
 /** Every concrete path in the table, plus an unknown one, for the full-app story's route control. */

@@ -155,6 +155,25 @@ export const endpoints: Endpoint[] = [
     responses: { ...ok(z.object({ user: users.managedUser })), ...invalid, ...notFound('User') },
   },
   {
+    method: 'get',
+    path: '/api/users/user/overview',
+    tag: 'Users',
+    summary: "A user's projects, activity, security and preferences",
+    description:
+      'Not in SPEC: what the user view’s tabs show. The same for a user every time (derived from the id); saved preferences apply.',
+    query: users.userIdQuery,
+    responses: { ...ok(users.userOverview), ...invalid, ...notFound('User') },
+  },
+  {
+    method: 'post',
+    path: '/api/users/user/preferences',
+    tag: 'Users',
+    summary: "Save a user's notification or connection preferences",
+    description: 'Not in SPEC. Either part may be left out; answers the whole overview.',
+    body: users.userPreferencesBody,
+    responses: { ...ok(users.userOverview), ...invalid, ...notFound('User') },
+  },
+  {
     method: 'post',
     path: '/apps/users/add-user',
     tag: 'Users',

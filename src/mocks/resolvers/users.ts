@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { newUserBody, userIdQuery, usersListQuery } from '@/lib/api/schemas/users';
+import { newUserBody, userIdQuery, userPreferencesBody, usersListQuery } from '@/lib/api/schemas/users';
 import { errorResponse, notFound, parseBody, parseQuery } from '../http';
+import { savePreferences, userOverview } from '../services/userOverview';
 import { addUser, listUsers, users } from '../services/users';
 
 export const allDataResolver: HttpResponseResolver = async () => HttpResponse.json(await users.all());
@@ -31,4 +32,20 @@ export const deleteResolver: HttpResponseResolver = async ({ request }) => {
   return (await users.remove(query.data.id))
     ? HttpResponse.json({ id: query.data.id })
     : notFound(`User ${query.data.id}`);
+};
+
+/** Not in SPEC: the user view's projects, activity, security and preferences. */
+export const overviewResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, userIdQuery);
+  if (!query.ok) return query.response;
+  const user = await users.find(query.data.id);
+  return user ? HttpResponse.json(await userOverview(user)) : notFound(`User ${query.data.id}`);
+};
+
+/** Not in SPEC: saves the notification or connection preferences; answers the new overview. */
+export const preferencesResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, userPreferencesBody);
+  if (!body.ok) return body.response;
+  const user = await users.find(body.data.id);
+  return user ? HttpResponse.json(await savePreferences(user, body.data)) : notFound(`User ${body.data.id}`);
 };

@@ -10,7 +10,7 @@ import { Button } from '@/ui/button/Button';
 import { Popover } from '@/ui/popover/Popover';
 import type { Tone } from '@/ui/theme/tokens';
 import { useDismissNotification, useMarkNotificationsRead, useNotifications } from '../api';
-import { relativeTime } from '../relativeTime';
+import { relativeTime } from '@/lib/relativeTime';
 
 const Toolbar = styled.div`
   display: flex;

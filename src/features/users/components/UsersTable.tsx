@@ -113,7 +113,7 @@ export function UsersTable({ users, sorting, onSortingChange, onDelete, busy, em
           header: t('users.column.actions'),
           cell: ({ row: { original: user } }) => (
             <Actions>
-              <ViewLink to={`/apps/user/view/${user.id}`} aria-label={t('users.view', { name: user.fullName })}>
+              <ViewLink to={`/apps/user/view/${user.id}`} aria-label={t('users.viewUser', { name: user.fullName })}>
                 <Eye aria-hidden />
               </ViewLink>
               <Button

@@ -1,2 +1,3 @@
 export { UsersListPage } from './UsersListPage';
 export { PermissionsPage } from './PermissionsPage';
+export { UserViewPage } from './UserViewPage';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idParam, optionalFilter, pageParams, perPage } from './common';
+import { idField, idParam, optionalFilter, pageParams, perPage } from './common';
 
 /** Managed users (SPEC 3, 7 Users). */
 export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
@@ -69,3 +69,46 @@ export const newUserBody = z.object({
   avatar: z.string().max(200).default(''),
 });
 export type NewUserBody = z.input<typeof newUserBody>;
+
+/* Not in SPEC: what the user view's tabs show beside the user (projects, activity, security,
+   notification and connection preferences). */
+export const notificationEvents = ['newForYou', 'accountActivity', 'newBrowserSignIn', 'newDeviceLinked'] as const;
+export const notificationChannels = ['email', 'browser', 'app'] as const;
+export const connectedApps = ['google', 'slack', 'github', 'mailchimp', 'asana'] as const;
+
+const channelFlags = z.object({ email: z.boolean(), browser: z.boolean(), app: z.boolean() }).strict();
+export const userNotifications = z
+  .object({
+    newForYou: channelFlags,
+    accountActivity: channelFlags,
+    newBrowserSignIn: channelFlags,
+    newDeviceLinked: channelFlags,
+  })
+  .strict();
+export const userConnections = z
+  .object({
+    google: z.boolean(),
+    slack: z.boolean(),
+    github: z.boolean(),
+    mailchimp: z.boolean(),
+    asana: z.boolean(),
+  })
+  .strict();
+
+export const userOverview = z.object({
+  projects: z.array(
+    z.object({ name: z.string(), technology: z.string(), totalTasks: z.number().int(), doneTasks: z.number().int() }),
+  ),
+  /** Newest first; `time` is an ISO date. */
+  activity: z.array(z.object({ title: z.string(), description: z.string(), time: z.string() })),
+  devices: z.array(z.object({ browser: z.string(), device: z.string(), location: z.string(), lastSeen: z.string() })),
+  twoStep: z.boolean(),
+  notifications: userNotifications,
+  connections: userConnections,
+});
+export type UserOverview = z.infer<typeof userOverview>;
+
+export const userPreferencesBody = z
+  .object({ id: idField, notifications: userNotifications.optional(), connections: userConnections.optional() })
+  .strict();
+export type UserPreferencesBody = z.input<typeof userPreferencesBody>;
