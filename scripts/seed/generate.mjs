@@ -19,7 +19,7 @@ import {
   pricing,
   profile,
 } from './other.mjs';
-import { permissions } from './permissions.mjs';
+import { permissions, roles } from './permissions.mjs';
 import { cart, cartExtras, products, wishlist } from './products.mjs';
 import { searchData } from './search.mjs';
 import { tasks } from './todo.mjs';
@@ -40,8 +40,14 @@ const productRows = products(fakerFor(3));
 const productIds = productRows.map((p) => p.id);
 const contactRows = contacts(fakerFor(14));
 
+const userRows = users(fakerFor(1));
+
 const files = {
-  'users.json': users(fakerFor(1)),
+  'users.json': userRows,
+  'roles.json': roles(
+    fakerFor(20),
+    userRows.map((u) => u.id),
+  ),
   'permissions.json': permissions(fakerFor(2)),
   'products.json': productRows,
   'wishlist.json': wishlist(fakerFor(4), productIds),

@@ -20,3 +20,22 @@ export function permissions(faker) {
     createdDate: formatCreatedDate(faker.date.between({ from: '2021-01-01T00:00:00Z', to: '2021-12-31T23:59:59Z' })),
   }));
 }
+
+// Not in SPEC: who holds each of SPEC 6's roles, for the roles page (members drawn from the 50 users).
+const roleSizes = [
+  ['administrator', 4],
+  ['manager', 7],
+  ['user', 12],
+  ['support', 6],
+  ['restricted-user', 9],
+];
+
+export function roles(faker, userIds) {
+  const pool = faker.helpers.shuffle([...userIds]);
+  let next = 0;
+  return roleSizes.map(([name, size], index) => {
+    const members = pool.slice(next, next + size).sort((a, b) => a - b);
+    next += size;
+    return { id: index + 1, name, userIds: members };
+  });
+}

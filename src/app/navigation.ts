@@ -14,6 +14,7 @@ import {
   Palette,
   Settings,
   ShieldCheck,
+  ShieldUser,
   ShoppingBag,
   Smartphone,
   SquareStack,
@@ -102,6 +103,7 @@ export const navigation: NavGroup[] = [
     titleKey: 'nav.apps',
     items: [
       { path: '/apps/user/list', labelKey: 'nav.users', icon: UsersRound, requires: manageUsers },
+      { path: '/apps/roles', labelKey: 'nav.roles', icon: ShieldUser, requires: manageUsers },
       { path: '/apps/permissions', labelKey: 'nav.permissions', icon: KeyRound, requires: manageUsers },
       {
         path: '/access-control',

@@ -42,6 +42,9 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/users/user/preferences' },
   { method: 'POST', path: '/apps/users/add-user' },
   { method: 'DELETE', path: '/apps/users/delete', params: ['id'] },
+  { method: 'GET', path: '/apps/roles/data' },
+  { method: 'POST', path: '/apps/roles/add-role' },
+  { method: 'POST', path: '/apps/roles/update-role' },
   {
     method: 'GET',
     path: '/apps/permissions/data',

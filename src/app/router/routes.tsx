@@ -126,6 +126,11 @@ export const routes: RouteObject[] = [
                 lazy: page(users, (m) => m.UserViewPage),
               },
               {
+                path: 'apps/roles',
+                ...access(manageUsers),
+                lazy: page(users, (m) => m.RolesPage),
+              },
+              {
                 path: 'apps/permissions',
                 ...access(manageUsers),
                 lazy: page(users, (m) => m.PermissionsPage),

@@ -10,6 +10,7 @@ import * as email from './schemas/email';
 import * as invoices from './schemas/invoices';
 import * as notifications from './schemas/notifications';
 import * as permissions from './schemas/permissions';
+import * as roles from './schemas/roles';
 import * as search from './schemas/search';
 import * as todo from './schemas/todo';
 import * as users from './schemas/users';
@@ -610,6 +611,43 @@ export const endpoints: Endpoint[] = [
     },
   },
   // Permissions
+  {
+    method: 'get',
+    path: '/apps/roles/data',
+    tag: 'Permissions',
+    summary: 'The roles, with their permissions and members',
+    description:
+      "Not in SPEC. A role's permissions are those whose `assignedTo` names it; `userCount` counts members who still exist.",
+    responses: ok(roles.rolesResponse),
+  },
+  {
+    method: 'post',
+    path: '/apps/roles/add-role',
+    tag: 'Permissions',
+    summary: 'Add a role with its permissions',
+    description: 'Not in SPEC. The name is a lowercase slug like SPEC’s (`restricted-user`).',
+    body: roles.addRoleBody,
+    responses: {
+      ...created(z.object({ role: roles.role })),
+      ...invalid,
+      ...conflict('A role with this name exists; `error.name` says so'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/apps/roles/update-role',
+    tag: 'Permissions',
+    summary: 'Rename a role and set its permissions',
+    description:
+      'Not in SPEC. The permissions not listed are taken from the role; a new name replaces the old on every permission.',
+    body: roles.updateRoleBody,
+    responses: {
+      ...ok(z.object({ role: roles.role })),
+      ...invalid,
+      ...notFound('Role'),
+      ...conflict('A role with this name exists; `error.name` says so'),
+    },
+  },
   {
     method: 'get',
     path: '/apps/permissions/data',

@@ -7,10 +7,17 @@ import {
 } from '@/lib/api/schemas/permissions';
 import { errorResponse, notFound, parseBody, parseQuery } from '../http';
 import { addPermission, listPermissions, permissions, renamePermission } from '../services/permissions';
+import { roleExists } from '../services/roles';
 
 export const listResolver: HttpResponseResolver = async ({ request }) => {
   const query = parseQuery(request, permissionsQuery);
-  return query.ok ? HttpResponse.json(await listPermissions(query.data)) : query.response;
+  if (!query.ok) return query.response;
+  const { assignedTo } = query.data;
+  if (assignedTo && !(await roleExists(assignedTo)))
+    return errorResponse(400, `Invalid request. assignedTo: no role is named ${assignedTo}`, [
+      { path: 'assignedTo', message: `no role is named ${assignedTo}` },
+    ]);
+  return HttpResponse.json(await listPermissions(query.data));
 };
 
 export const addResolver: HttpResponseResolver = async ({ request }) => {

@@ -12,6 +12,7 @@ import { SearchInput } from '@/ui/input/SearchInput';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { Select } from '@/ui/select/Select';
 import { usePermissions } from '../api/permissions';
+import { useRoles } from '../api/roles';
 import { DeletePermissionDialog } from '../components/DeletePermissionDialog';
 import { ListFooter } from '../components/ListFooter';
 import { Toolbar, ToolbarGroup } from '../components/listLayout';
@@ -50,6 +51,8 @@ export function PermissionsPage() {
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
   const query = usePermissions({ q, assignedTo, page, perPage: PER_PAGE });
+  // The roles that exist now (SPEC's five until one is added), for the filter.
+  const roleNames = useRoles().data?.map((role) => role.name) ?? permissionRoles;
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
   const pastTheEnd = query.data != null && total > 0 && page > pageCount;
@@ -88,7 +91,7 @@ export function PermissionsPage() {
               aria-label={t('permissions.roleFilter')}
               options={[
                 { value: ALL, label: t('permissions.allRoles') },
-                ...permissionRoles.map((role) => ({ value: role, label: t(`roles.name.${role}`) })),
+                ...roleNames.map((role) => ({ value: role, label: t(`roles.name.${role}`, { defaultValue: role }) })),
               ]}
               value={assignedTo ?? ALL}
               onValueChange={(value) => update({ assignedTo: value === ALL ? undefined : value })}

@@ -1,3 +1,4 @@
 export { UsersListPage } from './UsersListPage';
 export { PermissionsPage } from './PermissionsPage';
 export { UserViewPage } from './UserViewPage';
+export { RolesPage } from './RolesPage';

@@ -1,0 +1,71 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
+import type { Role } from '@/lib/api/schemas/roles';
+import { Button } from '@/ui/button/Button';
+import { Card, CardBody } from '@/ui/card/Card';
+import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
+import { useRoles } from '../api/roles';
+import { RoleCard } from '../components/RoleCard';
+import { RoleDialog } from '../components/RoleDialog';
+import { UsersList } from '../components/UsersList';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: var(--space-5);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const AddCard = styled(CardBody)`
+  display: grid;
+  place-items: center;
+  gap: var(--space-3);
+  block-size: 100%;
+  text-align: center;
+  p {
+    margin: 0;
+    color: var(--c-muted);
+  }
+`;
+
+/** `/apps/roles`: a card per role (members, permissions, edit), adding a role, and the users beneath. */
+export function RolesPage() {
+  const { t } = useTranslation();
+  const roles = useRoles();
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  return (
+    <PageStack>
+      <PageHeader title={t('roles.title')} description={t('roles.description')} />
+      {roles.isError ? (
+        <LoadError title={t('roles.loadError')} query={roles} />
+      ) : roles.isPending ? (
+        <LoadingStatus />
+      ) : (
+        <Grid aria-label={t('roles.listLabel')}>
+          {roles.data.map((role) => (
+            <li key={role.id}>
+              <RoleCard role={role} onEdit={setEditing} />
+            </li>
+          ))}
+          <li>
+            <Card>
+              <AddCard>
+                <p>{t('roles.addText')}</p>
+                <Button startIcon={<Plus aria-hidden />} onClick={() => setEditing('new')}>
+                  {t('roles.add')}
+                </Button>
+              </AddCard>
+            </Card>
+          </li>
+        </Grid>
+      )}
+      <UsersList />
+      <RoleDialog editing={editing} onClose={() => setEditing(null)} />
+    </PageStack>
+  );
+}
