@@ -5,26 +5,11 @@ import { products } from '@/mocks/services/ecommerce';
 import { emails } from '@/mocks/services/email';
 import { invoices } from '@/mocks/services/invoices';
 import { users } from '@/mocks/services/users';
-import type { Table } from '@/mocks/db';
+import { multiplyTable as multiply } from '@/mocks/db/scale';
 
 const BUDGET_MS = 20;
 const WARM_UP = 15;
 const RUNS = 101;
-
-/** `scale` copies of the seed, each row with a fresh id (and unique text where a row must be unique). */
-async function multiply<T extends { id: number }>(
-  table: Table<T>,
-  scale: number,
-  unique?: (row: T, copy: number) => Partial<T>,
-) {
-  const seed = await table.all();
-  const maxId = Math.max(...seed.map((row) => row.id));
-  const rows = Array.from({ length: scale }, (_, copy) =>
-    seed.map((row) => ({ ...structuredClone(row), ...unique?.(row, copy), id: row.id + copy * maxId })),
-  ).flat();
-  table.replace(rows);
-  return rows.length;
-}
 
 const endpoints = [
   { name: 'users', path: '/api/users/list/data?q=an&role=subscriber&status=active&sortColumn=email&sort=desc' },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { downloadFile, toCsv } from '@/lib/csv';
+import { useFormat } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { LoadError } from '@/lib/query/QueryStates';
 import type { ManagedUser } from '@/lib/api/schemas/users';
@@ -32,6 +33,7 @@ const PageSize = styled.div`
  */
 export function UsersList() {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const [state, update] = useListState();
   const [typed, setTyped] = useState(state.q);
   const settled = useDebouncedValue(typed.trim(), 250);
@@ -172,7 +174,9 @@ export function UsersList() {
         empty={empty}
       />
       <ListFooter
-        summary={query.data ? t('users.showing', { first, last, total }) : null}
+        summary={
+          query.data ? t('users.showing', { first: number(first), last: number(last), total: number(total) }) : null
+        }
         page={state.page}
         pageCount={pageCount}
         onPageChange={(page) => update({ page })}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
+import { seedManyUsers } from '@/mocks/scale';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { UsersListPage } from './UsersListPage';
 
@@ -248,6 +249,21 @@ export const DeleteUser: Story = {
     await waitFor(() => expect(screen.getByText(`${name} was deleted.`)).toBeVisible());
     await expect(await canvas.findByText('Showing 1 to 10 of 49 users')).toBeVisible();
     await expect(canvas.queryByRole('link', { name })).toBeNull();
+  },
+};
+
+/**
+ * Scale: the demo server holds 10,000 users. A search narrows them through the server; the time it
+ * takes is measured by `npm run bench:users` on this story, not asserted here.
+ */
+export const TenThousandUsers: Story = {
+  loaders: [() => seedManyUsers(10_000)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Showing 1 to 10 of 10,000 users')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'aaliyah');
+    // Aaliyah Bosco, once per copy of the seed.
+    await expect(await canvas.findByText('Showing 1 to 10 of 200 users')).toBeVisible();
   },
 };
 
