@@ -61,6 +61,12 @@ export default tseslint.config(
   ),
   // A feature imports itself by relative path, never another feature, the app or the demo server.
   boundary(['src/features/**'], ['app', 'features', 'mocks'], 'A feature imports itself, src/ui and src/lib only.'),
+  // A feature's stories also bring the demo server's handlers and data (a scenario, a seeded volume).
+  boundary(
+    ['src/features/**/*.stories.tsx'],
+    ['app', 'features'],
+    'A story imports its feature, src/ui, src/lib and src/mocks.',
+  ),
   // main.tsx alone starts the demo server.
   boundary(['src/app/**'], ['mocks'], 'UI code never imports the demo server; share types through src/lib/api.', [
     'src/app/main.tsx',
