@@ -53,6 +53,25 @@ export const AnalyticsDashboard: Story = {
   },
 };
 
+/** Flow: from the menu to the users list, then to the first user's view. */
+export const UsersFromMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Users' }));
+    await expect(await canvas.findByText('Showing 1 to 10 of 50 users')).toBeVisible();
+    const [first] = within(canvas.getByRole('table', { name: 'Users' }))
+      .getAllByRole('row')
+      .slice(1);
+    const link = within(first!).getAllByRole('link')[0]!;
+    const name = link.textContent!;
+    await userEvent.click(link);
+    await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Projects' })).toBeVisible();
+  },
+};
+
 /** The client's home is Access control; admin-only entries are not in the menu (SPEC 6). */
 export const Client: Story = {
   args: { route: '/access-control' },
@@ -62,6 +81,7 @@ export const Client: Story = {
     await expect(await canvas.findByText('read ACL')).toBeVisible();
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).queryByRole('link', { name: 'Colors' })).toBeNull();
+    await expect(within(menu).queryByRole('link', { name: 'Users' })).toBeNull();
   },
 };
 

@@ -27,6 +27,7 @@ import { Chart } from 'react-chartjs-2';
 import styled from 'styled-components';
 import { merge, type Plain } from './merge';
 import { prefersReducedMotion, useChartPalette, type ChartPalette } from './palette';
+import { useStructuralMemo } from './useStructuralMemo';
 
 // Only the pieces the charts use: Chart.js tree-shakes the rest.
 ChartJS.register(
@@ -123,11 +124,13 @@ function themed(type: ChartType, p: ChartPalette): Plain {
 export function ChartJs<T extends ChartType>({ type, build, label, height = '16rem', className }: ChartJsProps<T>) {
   const [frame, palette] = useChartPalette<HTMLDivElement>();
   const chart = useRef<ChartJS<T>>(null);
-  const config = useMemo(() => {
+  const built = useMemo(() => {
     if (!palette) return undefined;
-    const built = build(palette);
-    return { data: built.data, options: merge(themed(type, palette), built.options) as ChartOptions<T> };
+    const chart = build(palette);
+    return { data: chart.data, options: merge(themed(type, palette), chart.options) as ChartOptions<T> };
   }, [build, palette, type]);
+  // Pages pass `build` inline: only a config that really changed reaches Chart.js (and animates).
+  const config = useStructuralMemo(built);
 
   // Canvas text is drawn once: when the web font arrives after the first draw, draw again with it.
   useEffect(() => {

@@ -4,6 +4,7 @@ import ReactApexChart from 'react-apexcharts';
 import styled from 'styled-components';
 import { merge } from '@/ui/chart/merge';
 import { prefersReducedMotion, useChartPalette, type ChartPalette } from '@/ui/chart/palette';
+import { useStructuralMemo } from '@/ui/chart/useStructuralMemo';
 import { useTheme } from '@/ui/theme';
 
 // react-apexcharts ships CommonJS only: depending on the bundler's interop the default import is the
@@ -58,11 +59,13 @@ export function ApexChart({ type, build, label, height = 300 }: ApexChartProps) 
   const [frame, palette] = useChartPalette<HTMLDivElement>();
   const { skin } = useTheme();
   const dark = skin === 'dark';
-  const config = useMemo(() => {
+  const built = useMemo(() => {
     if (!palette) return undefined;
-    const built = build(palette);
-    return { series: built.series, options: merge(themed(palette, dark, label), built.options) };
+    const chart = build(palette);
+    return { series: chart.series, options: merge(themed(palette, dark, label), chart.options) };
   }, [build, palette, dark, label]);
+  // Pages pass `build` inline: only a config that really changed reaches ApexCharts (and animates).
+  const config = useStructuralMemo(built);
   return (
     <Frame ref={frame} role="img" aria-label={label}>
       {config && <Chart type={type} series={config.series} options={config.options} height={height} />}

@@ -16,4 +16,9 @@ export const ToolbarGroup = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: var(--space-3);
+  /* The actions at the end take the room left, so they stay on one line while they fit. */
+  &:last-child:not(:first-child) {
+    flex: 1 1 auto;
+    justify-content: flex-end;
+  }
 `;

@@ -32,6 +32,8 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { permissions: scenarios.loading(handlers.permissions) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading…', { selector: 'p' })).toBeVisible();
+    // The users beneath come from another domain and load.
+    await expect(await within(canvasElement).findByText('Showing 1 to 10 of 50 users')).toBeVisible();
   },
 };
 
@@ -48,6 +50,7 @@ export const Empty: Story = {
     const list = within(await within(canvasElement).findByRole('list', { name: 'Roles' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(1);
     await expect(list.getByRole('button', { name: 'Add role' })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Showing 1 to 10 of 50 users')).toBeVisible();
   },
 };
 
@@ -55,6 +58,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { permissions: scenarios.serverError(handlers.permissions) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The roles could not be loaded.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Showing 1 to 10 of 50 users')).toBeVisible();
   },
 };
 
