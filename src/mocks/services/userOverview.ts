@@ -14,8 +14,16 @@ type Preferences = Pick<UserOverview, 'notifications' | 'connections'> & { id: n
 /** Preferences a user has saved; the others are derived from the user's id. */
 export const savedPreferences = defineTable<Preferences>(() => []);
 
-/** A whole number from the id and a salt, spread well enough to vary the demo from user to user. */
-const pick = (id: number, salt: number, size: number) => ((id * 2654435761 + salt * 40503) % 2 ** 32) % size;
+/** A whole number below `size` from the id and a salt: a 32-bit hash, so each user and field differs. */
+function pick(id: number, salt: number, size: number): number {
+  let h = Math.imul(id ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(salt + 0x632be5ab, 0xc2b2ae35);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return (h >>> 0) % size;
+}
 
 const HOUR = 3_600_000;
 
