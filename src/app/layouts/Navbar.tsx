@@ -93,6 +93,11 @@ const Bar = styled.header<{ $type: NavbarType; $color: NavbarColor }>`
       position: static;
     `}
   ${(p) => p.$color !== 'default' && colored(p.$color)}
+  /* A phone fits the menu button, search and every action on one line. */
+  @media (max-width: 36em) {
+    gap: var(--space-1);
+    padding-inline: var(--space-2);
+  }
   /* Hidden: gone on a wide screen; a phone keeps it, for the menu button. */
   ${(p) =>
     p.$type === 'hidden' &&
@@ -127,6 +132,9 @@ const End = styled.div`
   align-items: center;
   gap: var(--space-1);
   margin-inline-start: auto;
+  @media (max-width: 36em) {
+    gap: 0;
+  }
 `;
 
 const Who = styled.span`

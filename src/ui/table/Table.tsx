@@ -4,6 +4,9 @@ import styled from 'styled-components';
 
 /** Scrolls a wide table sideways on a phone instead of breaking the layout. */
 export const TableContainer = styled.div`
+  /* The containing block of what a cell positions (visually hidden text included), so the scroll
+     clips it too instead of it widening the page. */
+  position: relative;
   inline-size: 100%;
   overflow-x: auto;
 `;

@@ -18,6 +18,8 @@ export const CardGrid = styled.div`
 /** A grid cell: `$span` of 12 columns on a wide screen, half as many (at least 3) on a tablet. */
 export const Cell = styled.div<{ $span: number; $stretch?: boolean }>`
   display: grid;
+  /* One column no wider than the cell: a wide table scrolls inside its card instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-5);
   min-inline-size: 0;
   align-self: ${(p) => (p.$stretch ? 'stretch' : 'start')};
