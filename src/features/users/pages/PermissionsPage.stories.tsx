@@ -5,7 +5,7 @@ import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { PermissionsPage } from './PermissionsPage';
 
 const meta = {
-  title: 'Apps/Roles & Permissions/Permissions',
+  title: 'Apps/Permissions',
   component: PermissionsPage,
   parameters: { session: 'admin', route: '/apps/permissions' },
 } satisfies Meta<typeof PermissionsPage>;

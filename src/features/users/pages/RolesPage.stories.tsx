@@ -6,7 +6,7 @@ import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { RolesPage } from './RolesPage';
 
 const meta = {
-  title: 'Apps/Roles & Permissions/Roles',
+  title: 'Apps/Roles',
   component: RolesPage,
   parameters: { session: 'admin', route: '/apps/roles' },
 } satisfies Meta<typeof RolesPage>;
