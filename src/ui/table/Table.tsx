@@ -39,15 +39,22 @@ export const THead = styled.thead`
 `;
 
 export const TBody = styled.tbody`
-  td {
+  td,
+  th {
     padding: 0.75rem 1.25rem;
     border-block-end: 1px solid var(--c-border);
     vertical-align: middle;
   }
-  tr:hover td {
+  /* A row's header (th scope="row") reads like its cells, a little stronger. */
+  th {
+    text-align: start;
+    font-weight: var(--fw-medium);
+    color: var(--c-heading);
+  }
+  tr:hover > * {
     background: var(--c-hover);
   }
-  tr[aria-selected='true'] td {
+  tr[aria-selected='true'] > * {
     background: var(--c-primary-tint);
   }
 `;
