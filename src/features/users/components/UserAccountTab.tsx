@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useFormat } from '@/lib/format';
 import { relativeTime } from '@/lib/relativeTime';
 import type { UserOverview } from '@/lib/api/schemas/users';
+import { PageStack } from '@/ui/page-header/PageHeader';
 import { Card } from '@/ui/card/Card';
 import { Progress } from '@/ui/progress/Progress';
 import { Table, TableContainer, TBody, THead } from '@/ui/table/Table';
@@ -46,17 +47,12 @@ const ProgressCell = styled.td`
   min-inline-size: 9rem;
 `;
 
-const Stack = styled.div`
-  display: grid;
-  gap: var(--space-6);
-`;
-
 /** The account tab: the user's projects with their progress, and what they did lately. */
 export function UserAccountTab({ overview, now }: { overview: UserOverview; now: number }) {
   const { t, i18n } = useTranslation();
   const { percent } = useFormat();
   return (
-    <Stack>
+    <PageStack>
       <Card title={t('users.view.projects')} titleAs="h3">
         <TableContainer tabIndex={0} role="region" aria-label={t('users.view.projects')}>
           <Table aria-label={t('users.view.projects')}>
@@ -104,6 +100,6 @@ export function UserAccountTab({ overview, now }: { overview: UserOverview; now:
           ))}
         </Timeline>
       </Card>
-    </Stack>
+    </PageStack>
   );
 }

@@ -6,6 +6,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { Card, CardBody } from '@/ui/card/Card';
 import { RoleLabel } from './RoleLabel';
 import { StatusBadge } from './StatusBadge';
+import { DetailList } from './DetailList';
 import { billingKey } from './UsersTable';
 
 const Head = styled.div`
@@ -20,24 +21,10 @@ const Head = styled.div`
   }
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: var(--space-2) var(--space-4);
-  margin: var(--space-5) 0 0;
+const Details = styled(DetailList)`
+  margin-block-start: var(--space-5);
   padding-block-start: var(--space-4);
   border-block-start: 1px solid var(--c-border);
-  dt {
-    font-weight: var(--fw-medium);
-    color: var(--c-heading);
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  > div {
-    display: contents;
-  }
 `;
 
 /** Who the user is: avatar, name, role, and their account's details. */
@@ -48,8 +35,8 @@ export function UserProfileCard({ user }: { user: ManagedUser }) {
     [t('users.field.email'), user.email],
     [t('users.column.status'), <StatusBadge key="status" status={user.status} />],
     [t('users.field.contact'), <bdi key="contact">{user.contact || '—'}</bdi>],
-    [t('users.field.company'), user.company || '—'],
-    [t('users.field.country'), user.country || '—'],
+    [t('users.field.company'), user.company],
+    [t('users.field.country'), user.country],
     [t('users.column.billing'), t(`users.billing.${billingKey(user.billing)}`)],
   ];
   return (
@@ -60,14 +47,7 @@ export function UserProfileCard({ user }: { user: ManagedUser }) {
           <h2>{user.fullName}</h2>
           <RoleLabel role={user.role} />
         </Head>
-        <Details>
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </Details>
+        <Details rows={rows} />
       </CardBody>
     </Card>
   );

@@ -4,13 +4,9 @@ import styled from 'styled-components';
 import { relativeTime } from '@/lib/relativeTime';
 import type { UserOverview } from '@/lib/api/schemas/users';
 import { Badge } from '@/ui/badge/Badge';
+import { PageStack } from '@/ui/page-header/PageHeader';
 import { Card, CardBody } from '@/ui/card/Card';
 import { Table, TableContainer, TBody, THead } from '@/ui/table/Table';
-
-const Stack = styled.div`
-  display: grid;
-  gap: var(--space-6);
-`;
 
 const TwoStep = styled.div`
   display: flex;
@@ -31,7 +27,7 @@ const TwoStep = styled.div`
 export function UserSecurityTab({ overview, now }: { overview: UserOverview; now: number }) {
   const { t, i18n } = useTranslation();
   return (
-    <Stack>
+    <PageStack>
       <Card
         title={t('users.view.twoStep')}
         titleAs="h3"
@@ -74,6 +70,6 @@ export function UserSecurityTab({ overview, now }: { overview: UserOverview; now
           </Table>
         </TableContainer>
       </Card>
-    </Stack>
+    </PageStack>
   );
 }

@@ -1,11 +1,10 @@
 import { Download, Plus, UsersRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { downloadFile, toCsv } from '@/lib/csv';
 import { useFormat } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { LoadError } from '@/lib/query/QueryStates';
 import type { ManagedUser } from '@/lib/api/schemas/users';
 import { Button } from '@/ui/button/Button';
@@ -16,6 +15,7 @@ import { Select } from '@/ui/select/Select';
 import { fetchWholeView, useUsersList } from '../api/users';
 import { pageSizes } from '../listParams';
 import { useListState } from '../useListState';
+import { useLastPageClamp, useSearchBox } from '../useSearchBox';
 import { AddUserDrawer } from './AddUserDrawer';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { ListFooter } from './ListFooter';
@@ -35,18 +35,11 @@ export function UsersList() {
   const { t } = useTranslation();
   const { number } = useFormat();
   const [state, update] = useListState();
-  const [typed, setTyped] = useState(state.q);
-  const settled = useDebouncedValue(typed.trim(), 250);
+  const [typed, setTyped] = useSearchBox(state.q, (q) => update({ q }, { replace: true }));
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const [exporting, setExporting] = useState(false);
   const query = useUsersList(state);
-
-  useEffect(() => {
-    if (settled !== state.q) update({ q: settled }, { replace: true });
-    // Only a settled search changes the URL; the URL changing by itself leaves the box alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const total = query.data?.total ?? 0;
   const users = query.data?.users ?? [];
@@ -54,11 +47,7 @@ export function UsersList() {
   const first = total === 0 ? 0 : (state.page - 1) * state.perPage + 1;
   const last = Math.min(total, state.page * state.perPage);
   const pastTheEnd = query.data != null && total > 0 && state.page > pageCount;
-  useEffect(() => {
-    // A delete emptied the last page: show the new last one.
-    if (pastTheEnd) update({ page: pageCount }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pastTheEnd]);
+  useLastPageClamp(pastTheEnd, () => update({ page: pageCount }, { replace: true }));
   const filtered = Boolean(state.q || state.role || state.status || state.currentPlan);
 
   const exportCsv = async () => {

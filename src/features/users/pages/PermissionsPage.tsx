@@ -1,8 +1,7 @@
 import { KeyRound, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { LoadError } from '@/lib/query/QueryStates';
 import { permissionRoles, type Permission } from '@/lib/api/schemas/permissions';
 import { Button } from '@/ui/button/Button';
@@ -13,6 +12,7 @@ import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { Select } from '@/ui/select/Select';
 import { usePermissions } from '../api/permissions';
 import { useRoles } from '../api/roles';
+import { useLastPageClamp, useSearchBox } from '../useSearchBox';
 import { DeletePermissionDialog } from '../components/DeletePermissionDialog';
 import { ListFooter } from '../components/ListFooter';
 import { Toolbar, ToolbarGroup } from '../components/listLayout';
@@ -41,13 +41,7 @@ export function PermissionsPage() {
     setParams(next, { replace, preventScrollReset: true });
   };
 
-  const [typed, setTyped] = useState(q);
-  const settled = useDebouncedValue(typed.trim(), 250);
-  useEffect(() => {
-    if (settled !== q) update({ q: settled }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-
+  const [typed, setTyped] = useSearchBox(q, (settled) => update({ q: settled }, true));
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
   const query = usePermissions({ q, assignedTo, page, perPage: PER_PAGE });
@@ -56,10 +50,7 @@ export function PermissionsPage() {
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
   const pastTheEnd = query.data != null && total > 0 && page > pageCount;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: String(pageCount) }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pastTheEnd]);
+  useLastPageClamp(pastTheEnd, () => update({ page: String(pageCount) }, true));
 
   const filtered = Boolean(q || assignedTo);
   const empty = query.isError ? (
