@@ -1,9 +1,22 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { themeCss } from './src/ui/theme/cssVariables.ts';
+
+/**
+ * index.html paints the full-page loading state before any script runs; it needs the theme's CSS
+ * variables for that, in every skin, so they are written into its <head> from the same source.
+ */
+function themeVariablesInHtml(): Plugin {
+  return {
+    name: 'theme-variables-in-html',
+    transformIndexHtml: (html) =>
+      html.replace('<style data-theme-variables></style>', `<style data-theme-variables>${themeCss}</style>`),
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), themeVariablesInHtml()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -14,8 +14,12 @@ const Screen = styled.div`
   justify-content: center;
   gap: var(--space-5);
   background: var(--c-body);
-  /* Short waits show nothing; only a real wait shows the logo. */
+  /* Short waits show nothing; only a real wait shows the logo. While the app boots, index.html has
+     shown this screen already (see boot.ts): it stays as it is. */
   animation: ${fadeIn} 0.3s ease 0.15s both;
+  html.booting & {
+    animation: none;
+  }
 `;
 
 /** The app-wide Suspense fallback: the logo over a spinner (SPEC 1). */

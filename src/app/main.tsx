@@ -1,25 +1,38 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from '@/lib/api/client';
 import { initI18n, storedLanguage } from '@/lib/i18n';
+import { DEMO_WORKER_SCRIPT } from '@/mocks/workerScript';
 import { App } from './App';
-import { unregisterOtherServiceWorkers } from './serviceWorkers';
+import { unregisterServiceWorkers } from './serviceWorkers';
 
-/** With VITE_API_URL set, calls go to that backend and the demo server is never loaded. */
-async function startDemoServer() {
-  if (import.meta.env.VITE_API_URL) return;
-  // Its own chunk: the worker and its handlers load before the first render, apart from the app code.
-  const { startDemoServer: start } = await import('@/mocks/browser');
-  await start();
+/**
+ * The demo server in this tab, or, with VITE_API_URL set, no service worker at all: calls then go
+ * to that backend and the demo server is never loaded.
+ */
+async function startDemoServer(): Promise<void> {
+  if (import.meta.env.VITE_API_URL) return unregisterServiceWorkers();
+  // msw and the route table are a chunk of their own, fetched while the old workers are cleared.
+  const demoServer = import('@/mocks/browser');
+  await unregisterServiceWorkers({ keep: DEMO_WORKER_SCRIPT });
+  await (await demoServer).startDemoServer();
 }
 
-async function boot() {
-  await unregisterOtherServiceWorkers();
-  await Promise.all([startDemoServer(), initI18n(storedLanguage())]);
-  createRoot(document.getElementById('root')!).render(
+/**
+ * index.html has painted the loading screen already. The demo server, the translations and the first
+ * route's chunks load side by side; calls made before the demo server answers wait for it.
+ */
+const demoServer = startDemoServer();
+demoServer.catch((error: unknown) => console.error('The demo server could not start:', error));
+holdRequestsUntil(demoServer);
+void initI18n(storedLanguage());
+
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that yield to the browser, so the first screen blocks no input.
+startTransition(() => {
+  root.render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-}
-
-void boot();
+});

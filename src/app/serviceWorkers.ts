@@ -1,8 +1,8 @@
 /**
- * SPEC 1: any service worker registered at start is unregistered (a stale PWA worker from an
- * earlier build would otherwise answer requests); the demo server's own worker is kept.
+ * Any service worker registered at start is unregistered (a stale PWA worker from an earlier build
+ * would otherwise answer requests), but for `keep`: the demo server's own worker, when it runs.
  */
-export async function unregisterOtherServiceWorkers(keep = 'mockServiceWorker.js'): Promise<void> {
+export async function unregisterServiceWorkers({ keep }: { keep?: string } = {}): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registrations = await navigator.serviceWorker.getRegistrations();
   await Promise.all(
@@ -10,7 +10,7 @@ export async function unregisterOtherServiceWorkers(keep = 'mockServiceWorker.js
       .filter((registration) => {
         const url =
           registration.active?.scriptURL ?? registration.installing?.scriptURL ?? registration.waiting?.scriptURL ?? '';
-        return !url.endsWith(keep);
+        return !keep || !url.endsWith(`/${keep}`);
       })
       .map((registration) => registration.unregister()),
   );

@@ -1,6 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useBootComplete } from '../boot';
 import { FullPageSpinner } from '../FullPageSpinner';
+
+/** Commits with the route's screen, in the same Suspense boundary: the first screen is on the page. */
+function BootComplete() {
+  useBootComplete();
+  return null;
+}
 
 /** Every route renders here; a lazy route shows the full-page spinner while its chunk loads. */
 export function RootLayout() {
@@ -8,6 +15,7 @@ export function RootLayout() {
     <>
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
+        <BootComplete />
       </Suspense>
       <ScrollRestoration />
     </>

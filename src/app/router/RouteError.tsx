@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';
 import { ErrorState } from '@/ui/error-state/ErrorState';
+import { useBootComplete } from '../boot';
 
 const Screen = styled.main`
   min-block-size: 100dvh;
@@ -15,6 +16,7 @@ const Screen = styled.main`
  */
 export function RouteError() {
   const error = useRouteError();
+  useBootComplete();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/**
+ * index.html paints the full-page loading state and marks <html> with `booting` until the first
+ * screen is on the page. Meanwhile the app's own loading state shows at once, where later it fades
+ * in after a short wait, so React's first render takes over from the static one with no blink.
+ */
+/** Called by what renders once a screen (or the error that replaces it) is committed. */
+export function useBootComplete(): void {
+  useEffect(() => {
+    document.documentElement.classList.remove('booting');
+  }, []);
+}
