@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { themeCss } from './src/ui/theme/cssVariables.ts';
 
@@ -14,6 +15,93 @@ function themeVariablesInHtml(): Plugin {
       html.replace('<style data-theme-variables></style>', `<style data-theme-variables>${themeCss}</style>`),
   };
 }
+
+const nm = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+/**
+ * A few long-lived chunks instead of one per shared module (a page fetched 63 files): the framework,
+ * the design system, and the demo server. Chart libraries stay with the pages that draw with them.
+ */
+/** The ui components built on Radix, and the small Radix parts the app's frame needs without them. */
+const radixComponents =
+  'dropdown-menu|popover|checkbox|switch|progress|select|tabs|avatar|offcanvas|modal|tooltip|radio';
+const radixBasics = 'direction|primitive|slot|compose-refs|context|use-[a-z-]+';
+
+/**
+ * The demo server's chunk for a module: `demo-<domain>` for a domain's resolvers and service and the
+ * seed data its tables load (the cards' data apart from the content pages'), `demo-core` for the rest
+ * past the route table (tables, HTTP helpers, tokens).
+ */
+function demoServerChunk(id: string, ctx: ChunkingContext): string | null {
+  const domain = /[\\/]src[\\/]mocks[\\/](?:resolvers|services)[\\/](\w+)\.ts$/.exec(id);
+  if (domain) return `demo-${domain[1]}`;
+  if (/[\\/]src[\\/]mocks[\\/]data[\\/]seed[\\/]/.test(id)) {
+    if (/[\\/]card\w+\.json$/.test(id)) return 'demo-cards';
+    const importer = ctx.getModuleInfo(id)?.dynamicImporters[0] ?? '';
+    const owner = /[\\/]services[\\/](\w+)\.ts$/.exec(importer)?.[1];
+    return owner && owner !== 'content' ? `demo-${owner}` : null;
+  }
+  if (/[\\/]src[\\/]mocks[\\/](db|http|clock|data)\b/.test(id) || /[\\/]services[\\/]tokens/.test(id))
+    return 'demo-core';
+  return null;
+}
+
+const chunkGroups = [
+  // Chart.js and ApexCharts each in a chunk of its own, loaded only by the pages that draw with it.
+  // Recharts needs no group: one page uses it, so it lands in that page's chunk (split from its redux
+  // and d3 parts, it breaks).
+  { name: 'chartjs', test: nm('chart\\.js|react-chartjs-2|@kurkle'), priority: 40 },
+  { name: 'apexcharts', test: nm('apexcharts|react-apexcharts'), priority: 40 },
+  // Every page runs on these: one file, cached across releases of the app's own code.
+  {
+    name: 'framework',
+    test: (id: string) =>
+      nm(
+        'react|react-dom|scheduler|react-router|@tanstack|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|@casl|@ucast|react-is|use-sync-external-store|clsx|tslib',
+      ).test(id) ||
+      nm(`@radix-ui[\\\\/]react-(${radixBasics})`).test(id) ||
+      // lucide's icon factory; each icon stays with the screens that draw it.
+      /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/.test(id),
+    priority: 30,
+  },
+  // The API's zod schemas, shared by the demo server and the forms that check what they send.
+  {
+    name: 'api-schemas',
+    test: (id: string) => /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/]/.test(id) || nm('zod').test(id),
+    priority: 25,
+  },
+  // The app's own shared code (API client, session, formats, query states): small, used everywhere.
+  { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/]/, priority: 24 },
+  // Icons, gathered by the sets of screens that draw them, small sets merged.
+  {
+    name: 'icons',
+    test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+    priority: 23,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 6000,
+  },
+  // The demo server past its route table, one chunk per domain (its resolvers, logic and seed data)
+  // fetched with the domain's first call, and its shared core. msw and the route table stay in the
+  // chunk that starts the worker.
+  { name: demoServerChunk, test: /[\\/]src[\\/]mocks[\\/]/, priority: 20 },
+  // The design system in two: its overlays and the Radix primitives they stand on (menus, dialogs,
+  // popovers: the shell and most pages), and the rest (sign-in too). Charts load with their pages.
+  {
+    name: 'design-system-overlays',
+    test: (id: string) =>
+      new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/](${radixComponents})[\\\\/]`).test(id) ||
+      (nm('@radix-ui').test(id) && !nm(`@radix-ui[\\\\/]react-(${radixBasics})`).test(id)) ||
+      nm(
+        '@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es',
+      ).test(id),
+    priority: 11,
+  },
+  {
+    name: 'design-system',
+    test: (id: string) => /[\\/]src[\\/]ui[\\/]/.test(id) && !/[\\/]src[\\/]ui[\\/]chart[\\/]/.test(id),
+    priority: 10,
+  },
+];
 
 export default defineConfig({
   plugins: [react(), themeVariablesInHtml()],
@@ -32,14 +120,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Chart.js and ApexCharts each in a chunk of its own, loaded only by the pages that draw with it;
-          // what a library imports from elsewhere (React) stays where it was. Recharts needs no group: one
-          // page uses it, so it lands in that page's chunk (split from its redux and d3 parts, it breaks).
+          // A group holds only its matches; what they import from elsewhere stays where it was.
           includeDependenciesRecursively: false,
-          groups: [
-            { name: 'chartjs', test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
-            { name: 'apexcharts', test: /[\\/]node_modules[\\/](apexcharts|react-apexcharts)[\\/]/ },
-          ],
+          groups: chunkGroups,
         },
       },
     },

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/lib/api/client';
+import { getAccessToken } from '@/lib/auth/session';
 import { initI18n, storedLanguage } from '@/lib/i18n';
 import { DEMO_WORKER_SCRIPT } from '@/mocks/workerScript';
 import { App } from './App';
@@ -18,13 +19,26 @@ async function startDemoServer(): Promise<void> {
   await (await demoServer).startDemoServer();
 }
 
+let demoServer: Promise<void> | undefined;
+const demoServerReady = () => {
+  if (!demoServer) {
+    demoServer = startDemoServer();
+    demoServer.catch((error: unknown) => console.error('The demo server could not start:', error));
+  }
+  return demoServer;
+};
+
 /**
  * index.html has painted the loading screen already. The demo server, the translations and the first
- * route's chunks load side by side; calls made before the demo server answers wait for it.
+ * route's chunks load side by side; calls made before the demo server answers wait for it. A visitor
+ * who is signed out sees a form first: the demo server loads when they start using the page (or with
+ * the first call), so the sign-in page does not wait for it.
  */
-const demoServer = startDemoServer();
-demoServer.catch((error: unknown) => console.error('The demo server could not start:', error));
-holdRequestsUntil(demoServer);
+holdRequestsUntil(demoServerReady);
+if (getAccessToken()) void demoServerReady();
+else
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    addEventListener(type, () => void demoServerReady(), { once: true, capture: true, passive: true });
 void initI18n(storedLanguage());
 
 const root = createRoot(document.getElementById('root')!);

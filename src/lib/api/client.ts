@@ -39,15 +39,16 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
 
 const REFRESH_PATH = '/jwt/refresh-token';
 
-// What calls wait for before they leave: the demo server's worker taking control of the page.
-let gate: Promise<unknown> = Promise.resolve();
+// What each call waits for before it leaves: the demo server's worker taking control of the page.
+let gate: () => Promise<unknown> = () => Promise.resolve();
 
 /**
- * Holds every call until `ready` settles. The app paints and loads its first screen while the demo
- * server starts; a call made meanwhile would otherwise reach the real network instead of the demo.
+ * Holds every call until `ready()` settles; `ready` is asked once per call and may start what it waits
+ * for. The app paints and loads its first screen while the demo server starts; a call made meanwhile
+ * would otherwise reach the real network instead of the demo.
  */
-export function holdRequestsUntil(ready: Promise<unknown>): void {
-  gate = ready.catch(() => undefined);
+export function holdRequestsUntil(ready: () => Promise<unknown>): void {
+  gate = () => ready().catch(() => undefined);
 }
 
 export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
@@ -59,7 +60,7 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
       const refreshToken = getRefreshToken();
       if (!refreshToken) return null;
       try {
-        await gate;
+        await gate();
         const response = await fetch(buildUrl(baseUrl, REFRESH_PATH), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -83,7 +84,7 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
     { query, body, headers, ...init }: RequestOptions = {},
     retried = false,
   ): Promise<T> {
-    await gate;
+    await gate();
     const token = getAccessToken();
     const response = await fetch(buildUrl(baseUrl, path, query), {
       ...init,

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import * as z from 'zod';
 import { ApiError } from '@/lib/api/client';
 import { homeFor } from '@/lib/auth/ability';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -18,12 +16,22 @@ import { PasswordInput } from '../components/PasswordInput';
 import { safeReturnTo } from '../returnTo';
 import { serverMessage } from '../serverMessages';
 
-/** Messages are translation keys; a server message arrives as text and is translated when known. */
-const loginForm = z.object({
-  email: z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid')),
-  password: z.string().min(1, 'auth.errors.passwordRequired'),
-});
-type LoginForm = z.infer<typeof loginForm>;
+type LoginForm = { email: string; password: string };
+
+/**
+ * Two rules, so the sign-in page checks them with react-hook-form's own rules rather than loading zod
+ * (the first page most people open; the server checks again). Messages are translation keys; a
+ * server message arrives as text and is translated when known.
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const rules = {
+  email: {
+    setValueAs: (value: string) => value.trim(),
+    required: 'auth.errors.emailRequired',
+    pattern: { value: EMAIL, message: 'auth.errors.emailInvalid' },
+  },
+  password: { required: 'auth.errors.passwordRequired' },
+} as const;
 
 /**
  * Sign in (`/login` and the demo pages). A wrong email or password shows the server's message at the
@@ -42,7 +50,7 @@ export function LoginPage({ variant = 'cover' }: { variant?: AuthVariant }) {
     setError,
     setValue,
     formState: { errors },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -76,10 +84,15 @@ export function LoginPage({ variant = 'cover' }: { variant?: AuthVariant }) {
       ) : null}
       <Form noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
         <Field label={t('auth.email')} error={errors.email && serverMessage(t, errors.email.message)} required>
-          <Input type="email" autoComplete="username" placeholder="john@example.com" {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="username"
+            placeholder="john@example.com"
+            {...register('email', rules.email)}
+          />
         </Field>
         <Field label={t('auth.password')} error={errors.password && t(errors.password.message ?? '')} required>
-          <PasswordInput autoComplete="current-password" {...register('password')} />
+          <PasswordInput autoComplete="current-password" {...register('password', rules.password)} />
         </Field>
         <Row>
           <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
