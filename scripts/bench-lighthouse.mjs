@@ -9,7 +9,7 @@
 //                                     [--json file.json] [--timeout 900]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -193,6 +193,7 @@ const median = (values) => {
 // ---------------------------------------------------------------------------------------------
 
 const began = Date.now();
+const loadAtStart = loadavg()[0];
 await ensureBuild({ force: args.includes('--build') });
 started.server = await startPreview();
 const base = started.server.url;
@@ -250,7 +251,7 @@ const results = pages.map((page) => {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const rows = [
-  ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'runs', 'budget', ''],
+  ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'runs', 'CPU', 'budget', ''],
   ...results.map(({ path, medians: m, runs: count, budget, misses }) => [
     path,
     m ? String(m.score) : '–',
@@ -260,6 +261,7 @@ const rows = [
     m ? m.cls.toFixed(3) : '–',
     m ? seconds(m.si) : '–',
     String(count),
+    m ? String(Math.round(m.benchmarkIndex)) : '–',
     `≥ ${budget.score}${budget.cls !== undefined ? `, CLS ≤ ${budget.cls}` : ''}`,
     misses.length ? `FAIL: ${misses.join(', ')}` : 'ok',
   ]),
@@ -280,11 +282,21 @@ for (const [index, row] of rows.entries()) {
   if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 }
 for (const failure of failures) console.log(`  error: ${failure}`);
+console.log("CPU: Lighthouse's benchmark of the machine during the runs (median; higher is faster).");
+const cores = availableParallelism();
+const loadAtEnd = loadavg()[0];
+console.log(
+  `Machine: ${cores} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end` +
+    (Math.max(loadAtStart, loadAtEnd) > cores
+      ? ': busy, so the scores are lower (and TBT higher) than on a quiet machine.'
+      : '.'),
+);
 
 const record = {
   date: new Date().toISOString(),
   lighthouse: lighthouseVersion(),
   runs,
+  machine: { cores, loadAverage: [loadAtStart, loadAtEnd] },
   pages: Object.fromEntries(
     results.map(({ path, medians, samples: list, misses }) => [
       path,
@@ -293,9 +305,9 @@ const record = {
   ),
 };
 if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(record, null, 2)}\n`);
-console.log(
-  `JSON ${JSON.stringify({ date: record.date, lighthouse: record.lighthouse, runs, medians: Object.fromEntries(results.map((r) => [r.path, r.medians])) })}`,
-);
+// One line to keep and compare later (the medians only; --json writes every run too).
+const summary = { ...record, pages: Object.fromEntries(results.map((result) => [result.path, result.medians])) };
+console.log(`JSON ${JSON.stringify(summary)}`);
 
 const missed = results.some((result) => result.misses.length > 0);
 if (missed) console.log(reportOnly ? 'Budgets missed (report only).' : 'FAIL: a median misses its budget.');
