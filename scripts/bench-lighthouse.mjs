@@ -170,8 +170,8 @@ async function audit(port, url, signedIn) {
       hostname: '127.0.0.1',
       logLevel: 'silent',
       onlyCategories: ['performance'],
-      // Signed in: keep the session (localStorage) and the demo server's worker; the HTTP cache
-      // was emptied just before. Signed out: Lighthouse's own reset (cache, worker, storage).
+      // Signed in: keep the session (localStorage); the HTTP cache was emptied just before.
+      // Signed out: Lighthouse's own reset (HTTP cache, service workers, cache storage).
       disableStorageReset: signedIn,
     },
     undefined,
@@ -181,7 +181,9 @@ async function audit(port, url, signedIn) {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: not the page asked for`);
-  return Object.fromEntries(Object.entries(metrics).map(([key, read]) => [key, read(lhr)]));
+  const values = Object.fromEntries(Object.entries(metrics).map(([key, read]) => [key, read(lhr)]));
+  const warnings = (lhr.runWarnings ?? []).map((warning) => String(warning).split('\n')[0].slice(0, 160));
+  return { values, warnings };
 }
 
 const median = (values) => {
@@ -213,12 +215,13 @@ try {
           signedIn = true;
         }
         if (page.signedIn) await clearHttpCache(port);
-        const values = await audit(port, base + page.path, page.signedIn);
+        const { values, warnings } = await audit(port, base + page.path, page.signedIn);
         samples[page.path].push(values);
         console.log(
           `  ${label.padEnd(32)} score ${String(values.score).padStart(3)}  LCP ${(values.lcp / 1000).toFixed(1)} s` +
             `  TBT ${Math.round(values.tbt)} ms  CLS ${values.cls.toFixed(3)}  (CPU benchmark ${Math.round(values.benchmarkIndex)})`,
         );
+        for (const warning of warnings) console.log(`    Lighthouse warns: ${warning}`);
       } catch (error) {
         failures.push(`${label}: ${error.message.split('\n')[0]}`);
         console.log(`  ${label.padEnd(32)} failed: ${error.message.split('\n')[0]}`);
