@@ -1,9 +1,14 @@
-// Prints each built JS chunk's gzip size and what a browser loads before the first route's own chunk.
-// Run after `npm run build`. Exits 1 when a budget is exceeded.
-//   node scripts/size.mjs [--json]
+// Prints each built JS chunk's gzip size, what a browser loads before the first route's own chunk, and
+// what whole pages load, measured in Chromium: the JavaScript (gzip) and the number of script files
+// the browser fetches for the sign-in page signed out and for the analytics dashboard signed in.
+// Run after `npm run build`. Exits 1 when a budget is exceeded, unless --report-only.
+//   node scripts/size.mjs [--json] [--report-only]
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from './browser.mjs';
+import { signIn, startPreview } from './preview.mjs';
 
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -12,6 +17,8 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const json = process.argv.includes('--json');
+const reportOnly = process.argv.includes('--report-only');
 
 /** Budgets in KB of gzipped JavaScript. */
 const budgets = {
@@ -20,28 +27,23 @@ const budgets = {
 };
 
 /**
- * Whole pages: what a browser loads to show the page and use it, beyond the first-route set. Each
- * lists the source modules it loads lazily; their static imports are counted once.
+ * Whole pages, as a person loads them on a cold cache (issue 13's budgets). The demo server's worker
+ * script (/mockServiceWorker.js) is fetched by the browser, not the page: it is listed apart.
  */
 const pages = [
   {
-    name: 'Sign-in page, signed out (/login), through signing in',
-    modules: ['src/features/auth/pages/LoginPage.tsx', 'src/mocks/resolvers/auth.ts'],
-    budget: 260,
+    name: 'Sign-in page, signed out (/login)',
+    path: '/login',
+    signedIn: false,
+    budget: { kb: 230, scripts: 25 },
   },
   {
-    // Signed in: the shell (its navbar asks for notifications and the cart), the dashboard, its cards'
-    // data (content, invoices) and the chart library (issue: dashboards, cards and charts).
-    name: 'Analytics dashboard, signed in (/dashboard/analytics), charts included',
-    modules: [
-      'src/app/layouts/Shell.tsx',
-      'src/features/cards/pages/dashboards.ts',
-      'src/mocks/resolvers/content.ts',
-      'src/mocks/resolvers/invoices.ts',
-      'src/mocks/resolvers/notifications.ts',
-      'src/mocks/resolvers/ecommerce.ts',
-    ],
-    budget: 350,
+    // Signed in through the form first, then the HTTP cache is emptied and the dashboard opened:
+    // the shell, the dashboard, its cards and the demo server's answers for them.
+    name: 'Analytics dashboard, signed in (/dashboard/analytics)',
+    path: '/dashboard/analytics',
+    signedIn: true,
+    budget: { kb: 300, scripts: 25 },
   },
 ];
 
@@ -72,17 +74,57 @@ const chunks = Object.values(manifest)
   .filter((chunk, index, all) => all.findIndex((c) => c.file === chunk.file) === index)
   .sort((a, b) => b.gzip - a.gzip);
 
-const pageTotals = pages.map((page) => {
-  const keys = page.modules.map((module) => Object.keys(manifest).find((key) => key.endsWith(module)));
-  const missing = page.modules.filter((_, i) => !keys[i]);
-  if (missing.length > 0) throw new Error(`Not in the build: ${missing.join(', ')}`);
-  const own = [...new Set(keys.flatMap((key) => files(closure(key))))].filter(
-    (f) => !entryFiles.includes(f) && !demoFiles.includes(f),
-  );
-  return { ...page, files: own, gzip: beforeFirstRoute + total(own) };
-});
+const WORKER = '/mockServiceWorker.js';
 
-if (process.argv.includes('--json')) {
+/**
+ * Loads each page in headless Chromium against `vite preview` and lists the .js files the server
+ * was asked for while it loaded (until the network is idle). A fresh browser context: an empty cache
+ * and no session; the signed-in page signs in through the form first, then empties the HTTP cache.
+ */
+async function measurePages() {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs`.');
+  let requested = [];
+  const server = await startPreview({ onRequest: (url) => requested.push(url.split('?')[0]) });
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const measured = [];
+    for (const page of pages) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const tab = await context.newPage();
+      if (page.signedIn) {
+        await signIn(tab, server.url);
+        await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
+        await tab.goto('about:blank');
+      }
+      requested = [];
+      await tab.goto(server.url + page.path);
+      await tab.waitForLoadState('networkidle', { timeout: 60_000 });
+      await tab.waitForTimeout(1000);
+      if (new URL(tab.url()).pathname !== page.path)
+        throw new Error(`${page.path} ended on ${new URL(tab.url()).pathname}: the page did not load as expected`);
+      await context.close();
+      const scripts = [...new Set(requested.filter((url) => url.endsWith('.js')))];
+      const fetched = scripts.filter((url) => url !== WORKER).map((url) => url.slice(1));
+      const worker = scripts.includes(WORKER);
+      measured.push({
+        ...page,
+        files: fetched,
+        scripts: fetched.length,
+        gzip: total(fetched),
+        worker: worker ? gzipSize(WORKER.slice(1)) : 0,
+      });
+    }
+    return measured;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const pageTotals = await measurePages();
+
+if (json) {
   console.log(
     JSON.stringify(
       { chunks, beforeFirstRoute, entry: total(entryFiles), demoServer: total(demoFiles), pages: pageTotals },
@@ -100,20 +142,25 @@ if (process.argv.includes('--json')) {
   console.log(
     `Before the first route:       ${kb(beforeFirstRoute).toFixed(1)} KB (budget ${budgets['before first route']} KB)`,
   );
+  console.log('');
+  console.log('Whole pages in Chromium, cold cache (JavaScript the page fetches, gzip):');
   for (const page of pageTotals)
-    console.log(`${page.name}: ${kb(page.gzip).toFixed(1)} KB in all (budget ${page.budget} KB)`);
+    console.log(
+      `  ${page.name}: ${kb(page.gzip).toFixed(1)} KB (budget ${page.budget.kb} KB) in ${page.scripts} script files` +
+        ` (budget ${page.budget.scripts})`,
+    );
+  const worker = pageTotals.find((page) => page.worker)?.worker;
+  if (worker) console.log(`  and the demo server's worker script ${WORKER}, ${kb(worker).toFixed(1)} KB, on each`);
 }
 
+const over = [];
 for (const page of pageTotals) {
-  if (kb(page.gzip) > page.budget) {
-    console.error(`Over budget: ${page.name} loads ${kb(page.gzip).toFixed(1)} KB > ${page.budget} KB.`);
-    process.exitCode = 1;
-  }
+  if (kb(page.gzip) > page.budget.kb)
+    over.push(`${page.name} loads ${kb(page.gzip).toFixed(1)} KB > ${page.budget.kb} KB`);
+  if (page.scripts > page.budget.scripts)
+    over.push(`${page.name} fetches ${page.scripts} script files > ${page.budget.scripts}`);
 }
-
-if (kb(beforeFirstRoute) > budgets['before first route']) {
-  console.error(
-    `Over budget: ${kb(beforeFirstRoute).toFixed(1)} KB > ${budgets['before first route']} KB before the first route.`,
-  );
-  process.exit(1);
-}
+if (kb(beforeFirstRoute) > budgets['before first route'])
+  over.push(`${kb(beforeFirstRoute).toFixed(1)} KB > ${budgets['before first route']} KB before the first route`);
+for (const line of over) console.error(`Over budget${reportOnly ? ' (report only)' : ''}: ${line}.`);
+if (over.length > 0 && !reportOnly) process.exitCode = 1;
