@@ -6,9 +6,9 @@
 // for each page and fails when a median misses issue 13's budgets. A benchmark, not a test: the
 // scores depend on the machine and on what else runs on it.
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--page /login] [--report-only] [--build]
-//                                     [--json file.json] [--timeout 900]
+//                                     [--json file.json] [--reports dir] [--timeout 900]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -26,6 +26,8 @@ const onlyPage = option('page', undefined);
 const reportOnly = args.includes('--report-only');
 const jsonFile = option('json', undefined);
 const timeoutSeconds = Number(option('timeout', 900));
+// Every run's whole Lighthouse report (JSON) into this folder, to see where the time goes.
+const reportsDir = option('reports', undefined);
 
 /** Budgets (issue 13): the median performance score, and CLS for the dashboards. */
 const pages = [
@@ -179,6 +181,11 @@ async function audit(port, url, signedIn) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+  }
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: not the page asked for`);
   const values = Object.fromEntries(Object.entries(metrics).map(([key, read]) => [key, read(lhr)]));
