@@ -13,13 +13,13 @@ export function useChartFrame<E extends HTMLElement>() {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => {
-      const width = Math.round(element.getBoundingClientRect().width);
-      const rtl = getComputedStyle(element).direction === 'rtl';
+    // The observer reports the box once laid out and again on every resize, with its size: no
+    // measuring here, which would force a layout of the whole page for each chart as it mounts.
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.round(entry?.borderBoxSize[0]?.inlineSize ?? element.getBoundingClientRect().width);
+      const rtl = element.closest('[dir]')?.getAttribute('dir') === 'rtl';
       setFrame((current) => (current.width === width && current.rtl === rtl ? current : { width, rtl }));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [direction]);
