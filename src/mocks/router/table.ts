@@ -1,13 +1,10 @@
-import type { Subject } from '@/lib/auth/ability';
+import type { Access } from '@/lib/api/access';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
-/**
- * Who may call a route: anyone (`public`), any signed-in user (`signedIn`), or a user whose
- * abilities cover one of the subjects: `read` it for a GET, `manage` it for a change.
- */
-export type Access = 'public' | 'signedIn' | readonly Subject[];
+export type { Access };
 
+/** Who may call a route: see Access (shared with the API reference). */
 export type Route = { method: Method; path: string; access: Access };
 
 export type RouteMatch<R extends Route> = { route: R; params: Record<string, string> };
