@@ -9,6 +9,7 @@ import { createQueryClient } from '../src/lib/queryClient';
 import { clearSession, saveSession } from '../src/lib/auth/session';
 import { handlers, resetDb } from '../src/mocks';
 import { authUsersSeed } from '../src/mocks/data/authUsers';
+import { signToken } from '../src/mocks/services/tokens';
 import { directions, isDirection, isSkin, skins } from '../src/ui/theme/skins';
 import { SkinMatrix } from './decorators/SkinMatrix';
 import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
@@ -23,19 +24,26 @@ const freshDb: Loader = () => {
   return {};
 };
 
+type SessionParameter = 'admin' | 'client' | null | undefined;
+
 /**
- * `parameters.session`: 'admin' or 'client' signs that demo user in before the story renders (SPEC 9
- * keys in localStorage); absent or null, the story starts signed out.
+ * `parameters.session`: who the story is signed in as. Absent, the admin; 'client' the client;
+ * null signed out. The tokens are real ones from the demo server's own signer, so stories pass its
+ * token and ability checks as the app does.
  */
-const session: Loader = ({ parameters }) => {
+const session: Loader = async ({ parameters }) => {
   // Nothing a previous story stored (a collapsed menu, a language, a session) leaks into this one.
   localStorage.clear();
   clearSession();
-  const role = parameters.session as 'admin' | 'client' | null | undefined;
+  const role = parameters.session === undefined ? 'admin' : (parameters.session as SessionParameter);
   const stored = authUsersSeed.find((user) => user.role === role);
   if (stored) {
     const { password: _password, ...userData } = stored;
-    saveSession(userData, { accessToken: `story-${role}-access`, refreshToken: `story-${role}-refresh` });
+    const [accessToken, refreshToken] = await Promise.all([
+      signToken(stored.id, 'access'),
+      signToken(stored.id, 'refresh'),
+    ]);
+    saveSession(userData, { accessToken, refreshToken });
   }
   return {};
 };

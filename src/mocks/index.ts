@@ -8,18 +8,21 @@ import { emailHandlers } from './handlers/email';
 import { invoicesHandlers } from './handlers/invoices';
 import { notificationsHandlers } from './handlers/notifications';
 import { permissionsHandlers } from './handlers/permissions';
+import { rolesHandlers } from './handlers/roles';
 import { searchHandlers } from './handlers/search';
 import { todoHandlers } from './handlers/todo';
 import { usersHandlers } from './handlers/users';
 
 /**
- * The demo server, keyed by domain. Storybook's preview uses it as `parameters.msw.handlers`; a story
- * replaces exactly one key with a scenario.
+ * The demo server, keyed by domain: one msw handler each, dispatching through the domain's route
+ * table. Storybook's preview uses it as `parameters.msw.handlers`; a story replaces exactly one key
+ * with a scenario.
  */
 export const handlers = {
   auth: authHandlers,
   users: usersHandlers,
   permissions: permissionsHandlers,
+  roles: rolesHandlers,
   ecommerce: ecommerceHandlers,
   invoices: invoicesHandlers,
   email: emailHandlers,
@@ -35,6 +38,9 @@ export const handlers = {
 export type Domain = keyof typeof handlers;
 
 export const allHandlers = () => Object.values(handlers).flat();
+
+/** Every route the demo server answers, with who may call it. */
+export const servedRoutes = () => allHandlers().flatMap((handler) => handler.routes);
 
 export { resetDb } from './db';
 export { scenarios } from './scenarios';

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { accessOf } from '@/lib/api/access';
 import { endpoints } from '@/lib/api/endpoints';
 import { buildOpenApi } from '@/lib/api/openapi';
 import { get, post, withDemoServer } from '@/test/demoServer';
-import { allHandlers } from './index';
+import { servedRoutes } from './index';
 
 withDemoServer();
 
@@ -22,9 +23,16 @@ describe('the OpenAPI document', () => {
     const documented = endpoints.map(
       (e) => `${e.method.toUpperCase()} */${e.path.slice(1).replace(/\{(\w+)\}/g, ':$1')}`,
     );
-    const served = allHandlers().map((h) => `${String(h.info.method)} ${String(h.info.path)}`);
+    const served = servedRoutes().map((r) => `${r.method} */${r.path.slice(1)}`);
     expect(new Set(documented).size).toBe(documented.length);
     expect([...documented].sort()).toEqual([...served].sort());
+  });
+
+  it('documents who may call each route as the demo server checks it', () => {
+    const key = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+    const documented = Object.fromEntries(endpoints.map((e) => [key(e.method, e.path), accessOf(e)]));
+    const served = Object.fromEntries(servedRoutes().map((r) => [key(r.method, r.path), r.access]));
+    expect(documented).toEqual(served);
   });
 
   it('the committed docs/openapi.json is up to date (run `npm run openapi`)', () => {

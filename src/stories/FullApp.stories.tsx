@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { routePaths, routes } from '@/app/router/routes';
+import { routePaths } from '@/app/router/routes';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-
-function FullApp({ route }: { route: string }) {
-  // The app's own route table: the same assembly as main.tsx, in a memory router.
-  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [route] }), [route]);
-  return <RouterProvider router={router} />;
-}
+import { FullApp } from './FullApp';
 
 /**
  * The whole app over the demo server. `route` lists every path in the route table; `session` in

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
-import { userIdFromRequest } from '@/mocks/services/tokens';
+import { signToken, userIdFromRequest } from '@/mocks/services/tokens';
 import { memoryStorage } from '@/test/memoryStorage';
 import { getAccessToken, getRefreshToken, getUserData, onSessionEnd, saveSession } from '../auth/session';
 import { ApiError, createApiClient } from './client';
@@ -36,8 +36,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function signIn(client = createApiClient({ baseUrl: base })) {
-  const session = await client.post<LoginResponse>('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
+async function signIn(client = createApiClient({ baseUrl: base }), role: 'admin' | 'client' = 'admin') {
+  const session = await client.post<LoginResponse>('/jwt/login', { email: `${role}@demo.com`, password: role });
   saveSession(session.userData, session);
   return session;
 }
@@ -112,5 +112,51 @@ describe('api client', () => {
     expect(getUserData()).toBeNull();
     localStorage.setItem('userData', JSON.stringify({ id: 1 }));
     expect(getUserData()).toBeNull();
+  });
+});
+
+// The same flows against the demo server's own checks (its data routes need a token and an ability).
+describe('api client against the demo server', () => {
+  it('an expired access token: exactly one refresh, then the call succeeds', async () => {
+    const client = createApiClient({ baseUrl: base });
+    await signIn(client);
+    const elevenMinutesAgo = Date.now() - 11 * 60 * 1000;
+    localStorage.setItem('accessToken', await signToken(1, 'access', elevenMinutesAgo));
+
+    const answer = await client.get<{ notifications: unknown[] }>('/api/notifications');
+
+    expect(answer.notifications.length).toBeGreaterThan(0);
+    expect(refreshCalls).toBe(1);
+  });
+
+  it('forged access and refresh tokens: the session ends at the first call', async () => {
+    const client = createApiClient({ baseUrl: base });
+    await signIn(client);
+    const forged = (await signToken(1, 'access')).replace(/\.[^.]+$/, '.Zm9yZ2VkLXNpZ25hdHVyZQ');
+    localStorage.setItem('accessToken', forged);
+    localStorage.setItem('refreshToken', forged);
+    const ended = vi.fn();
+    const unsubscribe = onSessionEnd(ended);
+
+    const error = await client.get('/api/users/list/data').catch((e: unknown) => e);
+    unsubscribe();
+
+    expect(error).toMatchObject({ status: 401 });
+    expect(refreshCalls).toBe(1);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(getUserData()).toBeNull();
+  });
+
+  it("the client's token on admin data: an ApiError 403, no refresh, the session kept", async () => {
+    const client = createApiClient({ baseUrl: base });
+    await signIn(client, 'client');
+
+    const error = await client.get('/api/users/list/data').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(403);
+    expect((error as ApiError).message).toMatch(/^You do not have permission/);
+    expect(refreshCalls).toBe(0);
+    expect(getUserData()?.role).toBe('client');
   });
 });

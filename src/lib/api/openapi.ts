@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { accessOf, type Access } from './access';
 import { endpoints, namedInputs, namedSchemas, type Endpoint } from './endpoints';
+import { apiErrorBody } from './schemas/common';
 
 /**
  * The demo server's contract as an OpenAPI 3.1 document, generated from the zod schemas that the
@@ -37,6 +39,7 @@ const responseName = (status: string) =>
     '201': 'Created',
     '400': 'Invalid',
     '401': 'Unauthorized',
+    '403': 'Forbidden',
     '404': 'NotFound',
     '409': 'Conflict',
   })[status] ?? status;
@@ -59,6 +62,27 @@ function parameters(schema: z.ZodObject | undefined, where: 'query' | 'path') {
   });
 }
 
+/** Beyond the brief: who may call an operation, and the answers for those who may not. */
+function guarded(access: Access): Pick<Endpoint, 'responses'> & { note?: string } {
+  if (access === 'public') return { responses: {} };
+  const unauthorized = {
+    401: {
+      description: 'No access token, or one that is forged or expired (refresh it and try again).',
+      schema: apiErrorBody,
+    },
+  };
+  if (access === 'signedIn')
+    return { responses: unauthorized, note: 'Needs a valid access token (any signed-in user).' };
+  const needs = access.join(' or ');
+  return {
+    responses: {
+      ...unauthorized,
+      403: { description: `The user may not read or manage ${needs}.`, schema: apiErrorBody },
+    },
+    note: `Needs a valid access token whose user may read ${needs} (a GET) or manage it (a change).`,
+  };
+}
+
 export function buildOpenApi() {
   const outputs = z.registry<{ id: string }>();
   const inputs = z.registry<{ id: string }>();
@@ -73,8 +97,11 @@ export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
     const id = operationId(endpoint);
+    const access = accessOf(endpoint);
+    const guard = guarded(access);
+    const description = [endpoint.description, guard.note && `${guard.note} (Beyond the brief.)`].filter(Boolean);
     const responses = Object.fromEntries(
-      Object.entries(endpoint.responses).map(([status, { description, schema }]) => [
+      Object.entries({ ...endpoint.responses, ...guard.responses }).map(([status, { description, schema }]) => [
         status,
         {
           description,
@@ -95,7 +122,9 @@ export function buildOpenApi() {
       operationId: id,
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(description.length ? { description: description.join('\n\n') } : {}),
+      // The sign-in calls need no token; every other operation uses the document's bearer scheme.
+      ...(access === 'public' ? { security: [] } : { security: [{ bearer: [] }] }),
       ...(endpoint.query || endpoint.params
         ? { parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')] }
         : {}),
@@ -131,7 +160,7 @@ export function buildOpenApi() {
       title: 'Atrium demo server',
       version: '1.0.0',
       description:
-        'The in-browser demo server (MSW) that every screen and story talks to. A real backend that answers these calls can replace it: set VITE_API_URL. Errors are JSON: `error` (a message, or messages by field) and, for a rejected request, `issues` naming each field.',
+        'The in-browser demo server (MSW) that every screen and story talks to. A real backend that answers these calls can replace it: set VITE_API_URL. Errors are JSON: `error` (a message, or messages by field) and, for a rejected request, `issues` naming each field. Beyond the brief, the demo server checks callers as a real backend would: every call but sign-in, registration and account recovery needs `Authorization: Bearer <access token>` (401 when it is missing, forged or expired), and the user the token names needs the ability the operation names (403 otherwise).',
     },
     servers: [{ url: '/', description: 'The demo server, in the browser' }],
     tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),

@@ -1,12 +1,14 @@
-import { http } from 'msw';
-import { lazy } from '../lazy';
+import { defineDomain, del, get, post } from '../router/domain';
 
-const calendar = () => import('../resolvers/calendar');
-
-/** SPEC 7, Calendar. */
-export const calendarHandlers = [
-  http.get('*/apps/calendar/events', lazy(calendar, 'listResolver')),
-  http.post('*/apps/calendar/add-event', lazy(calendar, 'addResolver')),
-  http.post('*/apps/calendar/update-event', lazy(calendar, 'updateResolver')),
-  http.delete('*/apps/calendar/remove-event', lazy(calendar, 'removeResolver')),
-];
+/** The calendar app. */
+export const calendarHandlers = defineDomain(
+  'calendar',
+  () => import('../resolvers/calendar'),
+  ['App'],
+  [
+    get('/apps/calendar/events', 'listResolver'),
+    post('/apps/calendar/add-event', 'addResolver'),
+    post('/apps/calendar/update-event', 'updateResolver'),
+    del('/apps/calendar/remove-event', 'removeResolver'),
+  ],
+);

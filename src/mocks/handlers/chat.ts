@@ -1,12 +1,14 @@
-import { http } from 'msw';
-import { lazy } from '../lazy';
+import { defineDomain, get, post } from '../router/domain';
 
-const chat = () => import('../resolvers/chat');
-
-/** SPEC 7, Chat. */
-export const chatHandlers = [
-  http.get('*/apps/chat/users/profile-user', lazy(chat, 'profileUserResolver')),
-  http.get('*/apps/chat/chats-and-contacts', lazy(chat, 'chatsAndContactsResolver')),
-  http.get('*/apps/chat/get-chat', lazy(chat, 'getChatResolver')),
-  http.post('*/apps/chat/send-msg', lazy(chat, 'sendMessageResolver')),
-];
+/** The chat app. */
+export const chatHandlers = defineDomain(
+  'chat',
+  () => import('../resolvers/chat'),
+  ['App'],
+  [
+    get('/apps/chat/users/profile-user', 'profileUserResolver'),
+    get('/apps/chat/chats-and-contacts', 'chatsAndContactsResolver'),
+    get('/apps/chat/get-chat', 'getChatResolver'),
+    post('/apps/chat/send-msg', 'sendMessageResolver'),
+  ],
+);

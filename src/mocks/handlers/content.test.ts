@@ -23,7 +23,7 @@ import {
   type FaqData,
   type FaqQuestionDetail,
 } from '@/lib/api/schemas/content';
-import { base, get, withDemoServer } from '@/test/demoServer';
+import { base, demoFetch, get, withDemoServer } from '@/test/demoServer';
 import * as z from 'zod';
 
 withDemoServer();
@@ -231,7 +231,7 @@ describe('cards', () => {
 
 describe('POST /account-setting/update', () => {
   const post = (body: unknown) =>
-    fetch(`${base}/account-setting/update`, {
+    demoFetch(`${base}/account-setting/update`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -244,7 +244,7 @@ describe('POST /account-setting/update', () => {
     const saved = (await response.json()) as AccountSettings;
     expect(saved.general).toMatchObject(general);
     expect(saved.general.avatar).toBe('/images/avatars/1.svg');
-    const read = (await (await fetch(`${base}/account-setting/data`)).json()) as AccountSettings;
+    const read = (await (await demoFetch(`${base}/account-setting/data`)).json()) as AccountSettings;
     expect(read.general.fullName).toBe('Jane Doe');
     expect(read.info.country).toBe('Portugal');
   });
@@ -279,10 +279,10 @@ describe('POST /account-setting/update', () => {
     [{ info: { bio: '', dob: '', country: '', website: 'javascript:alert(1)', phone: '' } }, 'website'],
     [{}, ''],
   ])('refuses %j with a 400 naming what is wrong, changing nothing', async (body, field) => {
-    const before = await (await fetch(`${base}/account-setting/data`)).text();
+    const before = await (await demoFetch(`${base}/account-setting/data`)).text();
     const response = await post(body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toContain(field);
-    expect(await (await fetch(`${base}/account-setting/data`)).text()).toBe(before);
+    expect(await (await demoFetch(`${base}/account-setting/data`)).text()).toBe(before);
   });
 });

@@ -1,10 +1,9 @@
-import { http } from 'msw';
-import { lazy } from '../lazy';
+import { defineDomain, get } from '../router/domain';
 
-const datatables = () => import('../resolvers/datatables');
-
-/** SPEC 7, Other data: the employee table. */
-export const datatablesHandlers = [
-  http.get('*/api/datatables/initial-data', lazy(datatables, 'initialDataResolver')),
-  http.get('*/api/datatables/data', lazy(datatables, 'listResolver')),
-];
+/** The employee table of the table demos. */
+export const datatablesHandlers = defineDomain(
+  'datatables',
+  () => import('../resolvers/datatables'),
+  ['UI'],
+  [get('/api/datatables/initial-data', 'initialDataResolver'), get('/api/datatables/data', 'listResolver')],
+);

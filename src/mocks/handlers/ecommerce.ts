@@ -1,16 +1,21 @@
-import { http } from 'msw';
-import { lazy } from '../lazy';
+import { defineDomain, del, get, post } from '../router/domain';
 
-const ecommerce = () => import('../resolvers/ecommerce');
-
-/** SPEC 7, E-commerce. One demo shopper: the wishlist and cart are shared by the demo accounts. */
-export const ecommerceHandlers = [
-  http.get('*/apps/ecommerce/products', lazy(ecommerce, 'listResolver')),
-  http.get('*/apps/ecommerce/products/:id', lazy(ecommerce, 'productResolver')),
-  http.get('*/apps/ecommerce/wishlist', lazy(ecommerce, 'wishlistResolver')),
-  http.post('*/apps/ecommerce/wishlist', lazy(ecommerce, 'addToWishlistResolver')),
-  http.delete('*/apps/ecommerce/wishlist/:id', lazy(ecommerce, 'removeFromWishlistResolver')),
-  http.get('*/apps/ecommerce/cart', lazy(ecommerce, 'cartResolver')),
-  http.post('*/apps/ecommerce/cart', lazy(ecommerce, 'addToCartResolver')),
-  http.delete('*/apps/ecommerce/cart/:id', lazy(ecommerce, 'removeFromCartResolver')),
-];
+/**
+ * The shop. One demo shopper: the wishlist and cart are shared by the demo accounts. The navbar
+ * shows every signed-in user the cart, so reading it needs no more than a session.
+ */
+export const ecommerceHandlers = defineDomain(
+  'ecommerce',
+  () => import('../resolvers/ecommerce'),
+  ['App'],
+  [
+    get('/apps/ecommerce/products', 'listResolver'),
+    get('/apps/ecommerce/products/:id', 'productResolver'),
+    get('/apps/ecommerce/wishlist', 'wishlistResolver'),
+    post('/apps/ecommerce/wishlist', 'addToWishlistResolver'),
+    del('/apps/ecommerce/wishlist/:id', 'removeFromWishlistResolver'),
+    get('/apps/ecommerce/cart', 'cartResolver', 'signedIn'),
+    post('/apps/ecommerce/cart', 'addToCartResolver'),
+    del('/apps/ecommerce/cart/:id', 'removeFromCartResolver'),
+  ],
+);

@@ -1,13 +1,15 @@
-import { http } from 'msw';
-import { lazy } from '../lazy';
+import { defineDomain, get, post } from '../router/domain';
 
-const email = () => import('../resolvers/email');
-
-/** SPEC 7, Email. */
-export const emailHandlers = [
-  http.get('*/apps/email/emails', lazy(email, 'listResolver')),
-  http.post('*/apps/email/update-emails', lazy(email, 'updateResolver')),
-  http.post('*/apps/email/update-emails-label', lazy(email, 'updateLabelResolver')),
-  http.get('*/apps/email/get-email', lazy(email, 'getResolver')),
-  http.get('*/apps/email/paginate-email', lazy(email, 'paginateResolver')),
-];
+/** The email app. */
+export const emailHandlers = defineDomain(
+  'email',
+  () => import('../resolvers/email'),
+  ['App'],
+  [
+    get('/apps/email/emails', 'listResolver'),
+    post('/apps/email/update-emails', 'updateResolver'),
+    post('/apps/email/update-emails-label', 'updateLabelResolver'),
+    get('/apps/email/get-email', 'getResolver'),
+    get('/apps/email/paginate-email', 'paginateResolver'),
+  ],
+);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '@/lib/api/schemas/notifications';
-import { base, withDemoServer } from '@/test/demoServer';
+import { base, demoFetch, withDemoServer } from '@/test/demoServer';
 
 withDemoServer();
 
-const get = async () => (await (await fetch(`${base}/api/notifications`)).json()) as NotificationsResponse;
+const get = async () => (await (await demoFetch(`${base}/api/notifications`)).json()) as NotificationsResponse;
 const send = (method: 'POST' | 'DELETE', path: string, body?: unknown) =>
-  fetch(`${base}${path}`, {
+  demoFetch(`${base}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,11 +1,13 @@
-import { http } from 'msw';
-import { lazy } from '../lazy';
+import { defineDomain, del, get, post } from '../router/domain';
 
-const notifications = () => import('../resolvers/notifications');
-
-/** Not in SPEC: the navbar's notifications menu. */
-export const notificationsHandlers = [
-  http.get('*/api/notifications', lazy(notifications, 'listResolver')),
-  http.post('*/api/notifications/read', lazy(notifications, 'markReadResolver')),
-  http.delete('*/api/notifications', lazy(notifications, 'dismissResolver')),
-];
+/** Beyond the brief: the navbar's notifications menu, which every signed-in user has. */
+export const notificationsHandlers = defineDomain(
+  'notifications',
+  () => import('../resolvers/notifications'),
+  'signedIn',
+  [
+    get('/api/notifications', 'listResolver'),
+    post('/api/notifications/read', 'markReadResolver'),
+    del('/api/notifications', 'dismissResolver'),
+  ],
+);

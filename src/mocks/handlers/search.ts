@@ -1,11 +1,8 @@
-import { http } from 'msw';
-import { lazy } from '../lazy';
+import { defineDomain, get, post } from '../router/domain';
 
-const search = () => import('../resolvers/search');
-
-/** SPEC 7, Bookmarks and search. */
-export const searchHandlers = [
-  http.get('*/api/main-search/data', lazy(search, 'searchResolver')),
-  http.get('*/api/bookmarks/data', lazy(search, 'bookmarksResolver')),
-  http.post('*/api/bookmarks/update', lazy(search, 'updateBookmarkResolver')),
-];
+/** The navbar's search and bookmarks, which every signed-in user has. */
+export const searchHandlers = defineDomain('search', () => import('../resolvers/search'), 'signedIn', [
+  get('/api/main-search/data', 'searchResolver'),
+  get('/api/bookmarks/data', 'bookmarksResolver'),
+  post('/api/bookmarks/update', 'updateBookmarkResolver'),
+]);

@@ -1,12 +1,14 @@
-import { http } from 'msw';
-import { lazy } from '../lazy';
+import { defineDomain, del, get, post } from '../router/domain';
 
-const todo = () => import('../resolvers/todo');
-
-/** SPEC 7, Todo. */
-export const todoHandlers = [
-  http.get('*/apps/todo/tasks', lazy(todo, 'listResolver')),
-  http.post('*/apps/todo/add-tasks', lazy(todo, 'addResolver')),
-  http.post('*/apps/todo/update-task', lazy(todo, 'updateResolver')),
-  http.delete('*/apps/todo/delete-task', lazy(todo, 'deleteResolver')),
-];
+/** The todo app. */
+export const todoHandlers = defineDomain(
+  'todo',
+  () => import('../resolvers/todo'),
+  ['App'],
+  [
+    get('/apps/todo/tasks', 'listResolver'),
+    post('/apps/todo/add-tasks', 'addResolver'),
+    post('/apps/todo/update-task', 'updateResolver'),
+    del('/apps/todo/delete-task', 'deleteResolver'),
+  ],
+);

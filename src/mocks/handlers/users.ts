@@ -1,16 +1,17 @@
-import { http } from 'msw';
-import { lazy } from '../lazy';
+import { defineDomain, del, get, post } from '../router/domain';
 
-const users = () => import('../resolvers/users');
-
-/** SPEC 7, Users. */
-export const usersHandlers = [
-  http.get('*/api/users/list/all-data', lazy(users, 'allDataResolver')),
-  http.get('*/api/users/list/data', lazy(users, 'listResolver')),
-  http.get('*/api/users/user', lazy(users, 'userResolver')),
-  // Not in SPEC: the user view's tabs.
-  http.get('*/api/users/user/overview', lazy(users, 'overviewResolver')),
-  http.post('*/api/users/user/preferences', lazy(users, 'preferencesResolver')),
-  http.post('*/apps/users/add-user', lazy(users, 'addResolver')),
-  http.delete('*/apps/users/delete', lazy(users, 'deleteResolver')),
-];
+/** The users app and the user view's tabs (overview, preferences: beyond the brief). */
+export const usersHandlers = defineDomain(
+  'users',
+  () => import('../resolvers/users'),
+  ['User'],
+  [
+    get('/api/users/list/all-data', 'allDataResolver'),
+    get('/api/users/list/data', 'listResolver'),
+    get('/api/users/user', 'userResolver'),
+    get('/api/users/user/overview', 'overviewResolver'),
+    post('/api/users/user/preferences', 'preferencesResolver'),
+    post('/apps/users/add-user', 'addResolver'),
+    del('/apps/users/delete', 'deleteResolver'),
+  ],
+);

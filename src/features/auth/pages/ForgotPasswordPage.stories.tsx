@@ -8,7 +8,8 @@ const meta = {
   component: ForgotPasswordPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
-  parameters: { layout: 'fullscreen', route: '/forgot-password' },
+  // Signed out: the workbench signs stories in as the admin unless told otherwise.
+  parameters: { layout: 'fullscreen', session: null, route: '/forgot-password' },
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;

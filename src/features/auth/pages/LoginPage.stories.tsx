@@ -8,7 +8,8 @@ const meta = {
   component: LoginPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
-  parameters: { layout: 'fullscreen', route: '/login' },
+  // Signed out: the workbench signs stories in as the admin unless told otherwise.
+  parameters: { layout: 'fullscreen', session: null, route: '/login' },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

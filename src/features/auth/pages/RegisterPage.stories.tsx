@@ -7,7 +7,8 @@ const meta = {
   component: RegisterPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
-  parameters: { layout: 'fullscreen', route: '/register' },
+  // Signed out: the workbench signs stories in as the admin unless told otherwise.
+  parameters: { layout: 'fullscreen', session: null, route: '/register' },
 } satisfies Meta<typeof RegisterPage>;
 
 export default meta;

@@ -8,7 +8,8 @@ const meta = {
   component: ResetPasswordPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
-  parameters: { layout: 'fullscreen', route: '/pages/reset-password-cover?token=from-the-email' },
+  // Signed out: the workbench signs stories in as the admin unless told otherwise.
+  parameters: { layout: 'fullscreen', session: null, route: '/pages/reset-password-cover?token=from-the-email' },
 } satisfies Meta<typeof ResetPasswordPage>;
 
 export default meta;

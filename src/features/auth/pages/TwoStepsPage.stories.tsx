@@ -9,7 +9,8 @@ const meta = {
   component: TwoStepsPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
-  parameters: { layout: 'fullscreen', route: '/pages/two-steps-cover' },
+  // Signed out: the workbench signs stories in as the admin unless told otherwise.
+  parameters: { layout: 'fullscreen', session: null, route: '/pages/two-steps-cover' },
 } satisfies Meta<typeof TwoStepsPage>;
 
 export default meta;

@@ -8,7 +8,8 @@ const meta = {
   component: VerifyEmailPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
-  parameters: { layout: 'fullscreen', route: '/pages/verify-email-cover?email=hello%40example.com' },
+  // Signed out: the workbench signs stories in as the admin unless told otherwise.
+  parameters: { layout: 'fullscreen', session: null, route: '/pages/verify-email-cover?email=hello%40example.com' },
 } satisfies Meta<typeof VerifyEmailPage>;
 
 export default meta;

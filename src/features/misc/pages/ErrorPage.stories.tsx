@@ -5,7 +5,8 @@ import { ErrorPage } from './ErrorPage';
 const meta = {
   title: 'Pages/Misc/Error',
   component: ErrorPage,
-  parameters: { layout: 'fullscreen', route: '/misc/error' },
+  // Signed out: the workbench signs stories in as the admin unless told otherwise.
+  parameters: { layout: 'fullscreen', session: null, route: '/misc/error' },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;

@@ -6,7 +6,8 @@ import { NotAuthorizedPage } from './NotAuthorizedPage';
 
 const meta = {
   title: 'Pages/Misc/Other pages',
-  parameters: { layout: 'fullscreen' },
+  // Signed out: the workbench signs stories in as the admin unless told otherwise.
+  parameters: { layout: 'fullscreen', session: null },
 } satisfies Meta;
 
 export default meta;

@@ -29,7 +29,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { permissions: scenarios.loading(handlers.permissions) } } },
+  parameters: { msw: { handlers: { roles: scenarios.loading(handlers.roles) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading…', { selector: 'p' })).toBeVisible();
     // The users beneath come from another domain and load.
@@ -42,7 +42,7 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: {
-        permissions: [http.get('*/apps/roles/data', () => HttpResponse.json({ roles: [] })), ...handlers.permissions],
+        roles: [http.get('*/apps/roles/data', () => HttpResponse.json({ roles: [] })), ...handlers.roles],
       },
     },
   },
@@ -55,7 +55,7 @@ export const Empty: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { permissions: scenarios.serverError(handlers.permissions) } } },
+  parameters: { msw: { handlers: { roles: scenarios.serverError(handlers.roles) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The roles could not be loaded.')).toBeVisible();
     await expect(await within(canvasElement).findByText('Showing 1 to 10 of 50 users')).toBeVisible();

@@ -1,0 +1,75 @@
+import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { signToken } from '@/mocks/services/tokens';
+import { FullApp } from './FullApp';
+
+/**
+ * The demo server checks tokens and abilities as a real backend would. These flows run the whole
+ * app over it with a stored session made to fail: they run after the workbench has signed the
+ * story's user in, and change the stored tokens before the app starts.
+ */
+const meta = {
+  title: 'Flows/Demo server access',
+  component: FullApp,
+  args: { route: '/' },
+  parameters: { layout: 'fullscreen', route: false },
+} satisfies Meta<typeof FullApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A token with its signature changed: what someone would make up to get in. */
+const forge = (token: string) => token.replace(/\.[^.]+$/, '.Zm9yZ2VkLXNpZ25hdHVyZQ');
+
+const storeForgedTokens: Loader = async () => {
+  localStorage.setItem('accessToken', forge(await signToken(1, 'access')));
+  localStorage.setItem('refreshToken', forge(await signToken(1, 'refresh')));
+  return {};
+};
+
+const ELEVEN_MINUTES = 11 * 60 * 1000;
+const storeExpiredAccessToken: Loader = async () => {
+  localStorage.setItem('accessToken', await signToken(1, 'access', Date.now() - ELEVEN_MINUTES));
+  return { expiredToken: localStorage.getItem('accessToken') };
+};
+
+/** A stored session with forged tokens: the first call is refused, the refresh too, and sign-in opens. */
+export const ForgedSessionSignsOut: Story = {
+  loaders: [storeForgedTokens],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ })).toBeVisible();
+    await expect(localStorage.getItem('accessToken')).toBeNull();
+    await expect(localStorage.getItem('userData')).toBeNull();
+  },
+};
+
+/** The access token has expired (after 10 minutes): the app refreshes it once and the dashboard loads. */
+export const ExpiredTokenRefreshes: Story = {
+  loaders: [storeExpiredAccessToken],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' })).toBeVisible();
+    for (const text of ['$25,852', 'Starbucks']) await expect(await canvas.findByText(text)).toBeVisible();
+    await expect(localStorage.getItem('accessToken')).not.toBe(loaded.expiredToken);
+  },
+};
+
+/**
+ * The client's session reaches what its menu and navbar reach, and no more: an admin page shows
+ * "not authorized", and the admin's data answers 403 even when asked for directly.
+ */
+export const ClientCannotReachAdminData: Story = {
+  args: { route: '/apps/user/list' },
+  parameters: { session: 'client' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /not authorized/ })).toBeVisible();
+    const asClient = (path: string) =>
+      fetch(path, { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+    const users = await asClient('/api/users/list/data');
+    await expect(users.status).toBe(403);
+    await expect(((await users.json()) as { error: string }).error).toMatch(/^You do not have permission/);
+    await waitFor(async () => expect((await asClient('/api/notifications')).status).toBe(200));
+  },
+};
