@@ -33,8 +33,14 @@ const radixBasics = 'direction|primitive|slot|compose-refs|context|use-[a-z-]+';
  * past the route table (tables, HTTP helpers, tokens).
  */
 function demoServerChunk(id: string, ctx: ChunkingContext): string | null {
+  // Who is asking: checked on every call, so the token code (jose) and the accounts load together.
+  if (
+    /[\\/]src[\\/]mocks[\\/](services[\\/](access|auth|tokens)|data[\\/]authUsers)\.ts$/.test(id) ||
+    nm('jose').test(id)
+  )
+    return 'demo-access';
   const domain = /[\\/]src[\\/]mocks[\\/](?:resolvers|services)[\\/](\w+)\.ts$/.exec(id);
-  if (domain) return `demo-${domain[1]}`;
+  if (domain) return domain[1] === 'list' ? 'demo-core' : `demo-${domain[1]}`;
   if (/[\\/]src[\\/]mocks[\\/]data[\\/]seed[\\/]/.test(id)) {
     if (/[\\/]card\w+\.json$/.test(id)) return 'demo-cards';
     const importer = ctx.getModuleInfo(id)?.dynamicImporters[0] ?? '';
@@ -83,7 +89,11 @@ const chunkGroups = [
   // The demo server past its route table, one chunk per domain (its resolvers, logic and seed data)
   // fetched with the domain's first call, and its shared core. msw and the route table stay in the
   // chunk that starts the worker.
-  { name: demoServerChunk, test: /[\\/]src[\\/]mocks[\\/]/, priority: 20 },
+  {
+    name: demoServerChunk,
+    test: (id: string) => /[\\/]src[\\/]mocks[\\/]/.test(id) || nm('jose').test(id),
+    priority: 20,
+  },
   // The design system in two: its overlays and the Radix primitives they stand on (menus, dialogs,
   // popovers: the shell and most pages), and the rest (sign-in too). Charts load with their pages.
   {
