@@ -113,14 +113,26 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), themeVariablesInHtml()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // msw's mock cookie store, without tough-cookie's ~55 KB gzip public-suffix data (see the file).
-      'tough-cookie': fileURLToPath(new URL('./src/mocks/cookieJar.ts', import.meta.url)),
-    },
+      { find: 'tough-cookie', replacement: fileURLToPath(new URL('./src/mocks/cookieJar.ts', import.meta.url)) },
+      // React Router's package points every bundler at its development build (extra checks and
+      // warnings on every navigation and render); a production build takes its production build.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -137,4 +149,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

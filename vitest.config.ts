@@ -81,7 +81,7 @@ function storybookProject(name: 'storybook' | 'visual'): TestProjectInlineConfig
 }
 
 export default defineConfig(
-  mergeConfig(viteConfig, {
+  mergeConfig(viteConfig({ command: 'serve', mode: 'test' }), {
     test: {
       projects: [
         {
