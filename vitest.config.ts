@@ -53,29 +53,28 @@ function browser() {
   };
 }
 
-function storybookProject(name: 'storybook' | 'visual'): TestProjectInlineConfiguration {
+// One browser pass per story: it renders, its play function runs, axe checks it, and the setup file
+// compares a screenshot of it with its reference in __screenshots__/ (file named by story id).
+function storybookProject(): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [storybookTest({ configDir: storybookDir, tags: { exclude: name === 'visual' ? ['no-visual'] : [] } })],
+    plugins: [storybookTest({ configDir: storybookDir })],
     optimizeDeps: { include: storyDeps },
     test: {
-      name,
-      browser: browser(),
-      // Storybook's plugin applies preview.tsx itself; the visual project adds a screenshot per story.
-      setupFiles: name === 'visual' ? ['./.storybook/vitest.visual.ts'] : [],
-      ...(name === 'visual' && {
-        browser: {
-          ...browser(),
-          expect: {
-            toMatchScreenshot: {
-              comparatorName: 'pixelmatch',
-              comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
-              resolveScreenshotPath: ({ root, arg, browserName, platform, ext }) =>
-                `${root}/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
-            },
+      name: 'storybook',
+      // Storybook's plugin applies preview.tsx itself; this file adds the screenshot after each story.
+      setupFiles: ['./.storybook/vitest.screenshot.ts'],
+      browser: {
+        ...browser(),
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+            resolveScreenshotPath: ({ root, arg, browserName, platform, ext }) =>
+              `${root}/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
           },
         },
-      }),
+      },
     },
   };
 }
@@ -94,8 +93,7 @@ export default defineConfig(
             include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           },
         },
-        storybookProject('storybook'),
-        storybookProject('visual'),
+        storybookProject(),
       ],
     },
   }),

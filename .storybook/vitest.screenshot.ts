@@ -2,9 +2,11 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 /**
- * A screenshot per story, compared with the committed reference in __screenshots__/ (written on the
- * first run; update with `npm run test:visual:update`). The runner renders each story into a new
- * <div> appended to <body>; overlays (dialogs, menus, tooltips) are portals appended after it.
+ * A screenshot per story, taken in the same browser pass as its play function and axe check, and
+ * compared with the committed reference in __screenshots__/ (written on the first run; update with
+ * `npm run test:visual:update`). A story that failed gets no picture; a story tagged `no-visual`
+ * (its picture cannot be stable) is tested but not pictured. The runner renders each story into a
+ * new <div> appended to <body>; overlays (dialogs, menus, tooltips) are portals appended after it.
  */
 let before = new Set<Element>();
 
@@ -13,8 +15,9 @@ beforeEach(() => {
 });
 
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: { id: string } }).story;
-  if (!story || context.task.result?.state === 'fail') return;
+  // addon-vitest puts the composed story on the test context (`context.story`), tags included.
+  const story = (context as unknown as { story?: { id: string; tags: string[] } }).story;
+  if (!story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
   // Storybook's a11y addon adds an invisible <svg> of vision filters; it is not an overlay.
   const added = [...document.body.children].filter((el) => !before.has(el) && el.tagName === 'DIV');
   const root = added[0];
