@@ -67,9 +67,9 @@ export default tseslint.config(
     ['app', 'features'],
     'A story imports its feature, src/ui, src/lib and src/mocks.',
   ),
-  // main.tsx alone starts the demo server.
+  // start.tsx alone starts the demo server.
   boundary(['src/app/**'], ['mocks'], 'UI code never imports the demo server; share types through src/lib/api.', [
-    'src/app/main.tsx',
+    'src/app/start.tsx',
   ]),
   boundary(
     ['src/mocks/**'],
