@@ -1,12 +1,38 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * Intl formatters, made once per language and options: creating one costs far more than using it,
+ * and a dashboard formats hundreds of figures as it renders.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  lang: string | undefined,
+  options: object | undefined,
+  make: () => F,
+): F {
+  const key = `${kind}|${lang ?? ''}|${JSON.stringify(options ?? {})}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+export const numberFormat = (lang: string | undefined, options?: Intl.NumberFormatOptions) =>
+  cached('number', lang, options, () => new Intl.NumberFormat(lang, options));
+export const dateFormat = (lang: string | undefined, options?: Intl.DateTimeFormatOptions) =>
+  cached('date', lang, options, () => new Intl.DateTimeFormat(lang, options));
+export const relativeTimeFormat = (lang: string | undefined, options?: Intl.RelativeTimeFormatOptions) =>
+  cached('relative', lang, options, () => new Intl.RelativeTimeFormat(lang, options));
+
 /** Numbers, money and dates in the reader's language; dates in UTC, as the demo data records them. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
   return useMemo(() => {
-    const numbers = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(lang, options);
+    const numbers = (options?: Intl.NumberFormatOptions) => numberFormat(lang, options);
     return {
       number: (n: number, options?: Intl.NumberFormatOptions) => numbers(options).format(n),
       /** 230000 -> "230K" (en), "230 k" (fr). */
@@ -18,15 +44,13 @@ export function useFormat() {
       /** 57.6 -> "57.6%". */
       percent: (n: number, digits = 1) => numbers({ style: 'percent', maximumFractionDigits: digits }).format(n / 100),
       date: (iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-        new Intl.DateTimeFormat(lang, { timeZone: 'UTC', ...options }).format(new Date(iso)),
+        dateFormat(lang, { timeZone: 'UTC', ...options }).format(new Date(iso)),
       /** ISO weekday 1 (Monday) to 7 -> "Mon". */
       weekday: (isoWeekday: number) =>
-        new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(
-          new Date(Date.UTC(2020, 5, isoWeekday)),
-        ),
+        dateFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, 5, isoWeekday))),
       /** `2020-03` -> "Mar". */
       month: (yearMonth: string) =>
-        new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(new Date(`${yearMonth}-01`)),
+        dateFormat(lang, { month: 'short', timeZone: 'UTC' }).format(new Date(`${yearMonth}-01`)),
     };
   }, [lang]);
 }

@@ -1,3 +1,4 @@
+import { relativeTimeFormat } from './format';
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -11,7 +12,7 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "yesterday", "il y a 3 jours": the largest whole unit, in the reader's language. */
 export function relativeTime(iso: string, now: number, language = 'en'): string {
   let value = (Date.parse(iso) - now) / 1000;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of steps) {
     if (Math.abs(value) < size) return format.format(Math.round(value), unit);
     value /= size;

@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { numberFormat } from '@/lib/format';
 import { LoadingStatus } from '@/lib/query/QueryStates';
 import { CountedIcon } from '@/ui/badge/CountedIcon';
 import { Button } from '@/ui/button/Button';
@@ -53,7 +54,7 @@ export function CartMenu() {
   const cart = useCart();
   const products = cart.data?.products ?? [];
   const count = products.reduce((sum, product) => sum + product.qty, 0);
-  const money = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'currency', currency: 'USD' });
+  const money = numberFormat(i18n.resolvedLanguage, { style: 'currency', currency: 'USD' });
   const total = products.reduce((sum, product) => sum + product.price * product.qty, 0);
 
   return (
