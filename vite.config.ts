@@ -78,13 +78,11 @@ const chunkGroups = [
   },
   // The app's own shared code (API client, session, formats, query states): small, used everywhere.
   { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/]/, priority: 24 },
-  // Icons, gathered by the sets of screens that draw them, small sets merged.
+  // Icons: a few hundred bytes each, one file for all.
   {
     name: 'icons',
     test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
     priority: 23,
-    entriesAware: true,
-    entriesAwareMergeThreshold: 6000,
   },
   // The demo server past its route table, one chunk per domain (its resolvers, logic and seed data)
   // fetched with the domain's first call, and its shared core. msw and the route table stay in the
