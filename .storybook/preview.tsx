@@ -9,6 +9,7 @@ import { createQueryClient } from '../src/lib/queryClient';
 import { clearSession, saveSession } from '../src/lib/auth/session';
 import { handlers, resetDb } from '../src/mocks';
 import { authUsersSeed } from '../src/mocks/data/authUsers';
+import { DEMO_WORKER_SCRIPT } from '../src/mocks/workerScript';
 import { signToken } from '../src/mocks/services/tokens';
 import { directions, isDirection, isSkin, skins } from '../src/ui/theme/skins';
 import { SkinMatrix } from './decorators/SkinMatrix';
@@ -58,7 +59,8 @@ const translations: Loader = async ({ globals }) => {
 const demoServer = mswLoader(async () => {
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker();
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  // The app's worker script: module and file requests (the dev server serves hundreds) skip msw.
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: `/${DEMO_WORKER_SCRIPT}` } });
   return worker;
 });
 
