@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { LoadError, LoadingStatus } from './QueryStates';
 import { Card, CardBody, type CardProps } from '@/ui/card/Card';
 import { Skeleton } from '@/ui/skeleton/Skeleton';
@@ -25,7 +26,7 @@ type Props<T> = {
 export function QueryCard<T>({ title, query, titleAs, placeholder, children }: Props<T>) {
   if (query.isSuccess) return children(query.data);
   if (query.isPending && placeholder !== undefined) return <Loading placeholder={placeholder}>{children}</Loading>;
-  return (
+  const frame = (
     <Card title={title} titleAs={titleAs} aria-busy={query.isPending || undefined}>
       <CardBody>
         <QueryBody title={title} query={query}>
@@ -34,7 +35,30 @@ export function QueryCard<T>({ title, query, titleAs, placeholder, children }: P
       </CardBody>
     </Card>
   );
+  if (placeholder === undefined) return frame;
+  // A failed card keeps at least its loaded size (the placeholder card, unseen, under it): a retry
+  // that succeeds moves nothing.
+  return (
+    <Stacked>
+      <Unseen inert aria-hidden>
+        {children(placeholder)}
+      </Unseen>
+      {frame}
+    </Stacked>
+  );
 }
+
+const Stacked = styled.div`
+  display: grid;
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const Unseen = styled.div`
+  display: grid;
+  visibility: hidden;
+`;
 
 /** A card's content that fetches, inside a frame of its own: loading, what failed, or the content. */
 export function QueryBody<T>({ title, query, placeholder, children }: Omit<Props<T>, 'titleAs'>) {
