@@ -69,7 +69,7 @@ export const SupportTrackerLastYear: Story = {
 export const SupportTrackerLoading: Story = {
   render: () => <SupportTracker />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Support tracker'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const SupportTrackerServerError: Story = {
@@ -95,7 +95,7 @@ export const AverageSessions: Story = {
 export const AverageSessionsLoading: Story = {
   render: () => <AvgSessions />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Average sessions'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const AverageSessionsServerError: Story = {
@@ -117,7 +117,7 @@ export const Goal: Story = {
 export const GoalLoading: Story = {
   render: () => <GoalOverview />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Goal overview'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const GoalServerError: Story = {
@@ -139,7 +139,7 @@ export const RevenueThisMonth: Story = {
 export const RevenueLoading: Story = {
   render: () => <Revenue />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Revenue'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const RevenueServerError: Story = {
@@ -160,7 +160,7 @@ export const Orders: Story = {
 export const OrdersLoading: Story = {
   render: () => <ProductOrders />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Product orders'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const OrdersServerError: Story = {
@@ -184,7 +184,7 @@ export const Devices: Story = {
 export const DevicesLoading: Story = {
   render: () => <SessionsByDevice />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Sessions by device'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const DevicesServerError: Story = {
@@ -205,7 +205,7 @@ export const CustomersByKind: Story = {
 export const CustomersLoading: Story = {
   render: () => <Customers />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Customers'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const CustomersServerError: Story = {

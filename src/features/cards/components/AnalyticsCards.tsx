@@ -8,6 +8,7 @@ import { Ring } from '@/ui/chart/Charts';
 import { Progress } from '@/ui/progress/Progress';
 import type { Tone } from '@/ui/theme';
 import { useAnalyticsCard } from '../api';
+import { analyticsPlaceholders } from '../placeholders/analytics';
 import { toNumber, useFormat } from '@/lib/format';
 import { Figure, FigureLabel, IconBadge, Trend } from './IconBadge';
 import { QueryCard } from '@/lib/query/QueryCard';
@@ -147,7 +148,11 @@ export function SupportTracker() {
   const { t } = useTranslation();
   const range = useRange();
   return (
-    <QueryCard title={t('cards.support.title')} query={useAnalyticsCard('support-tracker', range.range)}>
+    <QueryCard
+      title={t('cards.support.title')}
+      query={useAnalyticsCard('support-tracker', range.range)}
+      placeholder={analyticsPlaceholders['support-tracker']}
+    >
       {(data) => <SupportTrackerCard {...data} {...range} />}
     </QueryCard>
   );
@@ -213,7 +218,11 @@ export function AvgSessions() {
   const { t } = useTranslation();
   const range = useRange();
   return (
-    <QueryCard title={t('cards.sessions.title')} query={useAnalyticsCard('avg-sessions', range.range)}>
+    <QueryCard
+      title={t('cards.sessions.title')}
+      query={useAnalyticsCard('avg-sessions', range.range)}
+      placeholder={analyticsPlaceholders['avg-sessions']}
+    >
       {(data) => <AvgSessionsCard {...data} {...range} />}
     </QueryCard>
   );
@@ -263,7 +272,11 @@ export function GoalOverviewCard({ completed, inProgress }: CardAnalytics<'goal-
 export function GoalOverview() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.goal.title')} query={useAnalyticsCard('goal-overview')}>
+    <QueryCard
+      title={t('cards.goal.title')}
+      query={useAnalyticsCard('goal-overview')}
+      placeholder={analyticsPlaceholders['goal-overview']}
+    >
       {(data) => <GoalOverviewCard {...data} />}
     </QueryCard>
   );
@@ -314,7 +327,11 @@ export function RevenueCard({ thisMonth, lastMonth }: CardAnalytics<'revenue'>) 
 export function Revenue() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.revenue.title')} query={useAnalyticsCard('revenue')}>
+    <QueryCard
+      title={t('cards.revenue.title')}
+      query={useAnalyticsCard('revenue')}
+      placeholder={analyticsPlaceholders['revenue']}
+    >
       {(data) => <RevenueCard {...data} />}
     </QueryCard>
   );
@@ -392,7 +409,11 @@ export function ProductOrders() {
   const { t } = useTranslation();
   const range = useRange();
   return (
-    <QueryCard title={t('cards.orders.title')} query={useAnalyticsCard('product-orders', range.range)}>
+    <QueryCard
+      title={t('cards.orders.title')}
+      query={useAnalyticsCard('product-orders', range.range)}
+      placeholder={analyticsPlaceholders['product-orders']}
+    >
       {(data) => <ProductOrdersCard {...data} {...range} />}
     </QueryCard>
   );
@@ -448,7 +469,11 @@ export function SessionsByDevice() {
   const { t } = useTranslation();
   const range = useRange();
   return (
-    <QueryCard title={t('cards.devices.title')} query={useAnalyticsCard('sessions-device', range.range)}>
+    <QueryCard
+      title={t('cards.devices.title')}
+      query={useAnalyticsCard('sessions-device', range.range)}
+      placeholder={analyticsPlaceholders['sessions-device']}
+    >
       {(data) => <SessionsByDeviceCard {...data} {...range} />}
     </QueryCard>
   );
@@ -489,7 +514,11 @@ export function CustomersCard({ listData }: CardAnalytics<'customers'>) {
 export function Customers() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.customers.title')} query={useAnalyticsCard('customers')}>
+    <QueryCard
+      title={t('cards.customers.title')}
+      query={useAnalyticsCard('customers')}
+      placeholder={analyticsPlaceholders['customers']}
+    >
       {(data) => <CustomersCard {...data} />}
     </QueryCard>
   );

@@ -8,6 +8,8 @@ import { Card, CardBody } from '@/ui/card/Card';
 import { BarChart, ChartLegend, Radar, Ring, Sparkline } from '@/ui/chart/Charts';
 import { Progress } from '@/ui/progress/Progress';
 import { useAnalyticsCard, useDashboardCard } from '../api';
+import { analyticsPlaceholders } from '../placeholders/analytics';
+import { dashboardPlaceholders } from '../placeholders/dashboard';
 import { months, toNumber, useFormat } from '@/lib/format';
 import { Figure, Trend } from './IconBadge';
 import { QueryCard } from '@/lib/query/QueryCard';
@@ -80,7 +82,11 @@ export function MedalCard({ sales, target }: CardDashboard<'medal'>) {
 export function MedalGreeting() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.medal.loading')} query={useDashboardCard('medal')}>
+    <QueryCard
+      title={t('cards.medal.loading')}
+      query={useDashboardCard('medal')}
+      placeholder={dashboardPlaceholders['medal']}
+    >
       {(data) => <MedalCard {...data} />}
     </QueryCard>
   );
@@ -133,7 +139,11 @@ export function GreetingCard({ growth, badges }: CardDashboard<'greeting'>) {
 export function Greeting() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.greeting.loading')} query={useDashboardCard('greeting')}>
+    <QueryCard
+      title={t('cards.greeting.loading')}
+      query={useDashboardCard('greeting')}
+      placeholder={dashboardPlaceholders['greeting']}
+    >
       {(data) => <GreetingCard {...data} />}
     </QueryCard>
   );
@@ -180,7 +190,11 @@ export function EarningsCard({ total, growth, series }: CardDashboard<'earnings'
 export function Earnings() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.earnings.title')} query={useDashboardCard('earnings')}>
+    <QueryCard
+      title={t('cards.earnings.title')}
+      query={useDashboardCard('earnings')}
+      placeholder={dashboardPlaceholders['earnings']}
+    >
       {(data) => <EarningsCard {...data} />}
     </QueryCard>
   );
@@ -277,9 +291,9 @@ export function RevenueReport() {
   const byYear = useDashboardCard('revenue-report');
   const [chosen, setYear] = useState<string>();
   return (
-    <QueryCard title={t('cards.report.title')} query={figures}>
+    <QueryCard title={t('cards.report.title')} query={figures} placeholder={analyticsPlaceholders['revenue-report']}>
       {(data) => (
-        <QueryCard title={t('cards.report.title')} query={byYear}>
+        <QueryCard title={t('cards.report.title')} query={byYear} placeholder={dashboardPlaceholders['revenue-report']}>
           {(months) => (
             <RevenueReportCard {...data} byYear={months} year={chosen ?? data.years[0] ?? ''} onYearChange={setYear} />
           )}
@@ -342,7 +356,11 @@ export function BrowserStatesCard({ states }: { states: CardDashboard<'browser-s
 export function BrowserStates() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.browsers.title')} query={useDashboardCard('browser-states')}>
+    <QueryCard
+      title={t('cards.browsers.title')}
+      query={useDashboardCard('browser-states')}
+      placeholder={dashboardPlaceholders['browser-states']}
+    >
       {(data) => <BrowserStatesCard states={data} />}
     </QueryCard>
   );
@@ -372,7 +390,11 @@ export function SalesRadarCard({ labels, series }: CardDashboard<'sales-radar'>)
 export function SalesRadar() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.radar.title')} query={useDashboardCard('sales-radar')}>
+    <QueryCard
+      title={t('cards.radar.title')}
+      query={useDashboardCard('sales-radar')}
+      placeholder={dashboardPlaceholders['sales-radar']}
+    >
       {(data) => <SalesRadarCard {...data} />}
     </QueryCard>
   );

@@ -38,7 +38,7 @@ export const TransactionsFetched: Story = {
 export const TransactionsLoading: Story = {
   render: () => <Transactions />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Transactions'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const TransactionsServerError: Story = {
@@ -60,7 +60,7 @@ export const Companies: Story = {
 export const CompaniesLoading: Story = {
   render: () => <CompanyTable />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Companies'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const CompaniesServerError: Story = {
@@ -83,7 +83,7 @@ export const Event: Story = {
 export const EventLoading: Story = {
   render: () => <Meetup />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Meetup'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const EventServerError: Story = {
@@ -104,7 +104,7 @@ export const History: Story = {
 export const HistoryLoading: Story = {
   render: () => <Timeline />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'User timeline'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const HistoryServerError: Story = {
@@ -127,7 +127,7 @@ export const Project: Story = {
 export const ProjectLoading: Story = {
   render: () => <AppDesign />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Project'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const ProjectServerError: Story = {
@@ -158,7 +158,7 @@ export const InvoicesEmpty: Story = {
 export const InvoicesLoading: Story = {
   render: () => <RecentInvoices />,
   parameters: whileLoading,
-  play: ({ canvasElement }) => expectLoading(canvasElement, 'Recent invoices'),
+  play: ({ canvasElement }) => expectLoading(canvasElement),
 };
 
 export const InvoicesServerError: Story = {

@@ -20,6 +20,8 @@ import { Card, CardBody } from '@/ui/card/Card';
 import { Table, TableContainer, TBody, THead } from '@/ui/table/Table';
 import type { Tone } from '@/ui/theme';
 import { useDashboardCard, useRecentInvoices } from '../api';
+import { dashboardPlaceholders } from '../placeholders/dashboard';
+import { invoicesPlaceholder } from '../placeholders/invoices';
 import { useFormat } from '@/lib/format';
 import { IconBadge, Trend } from './IconBadge';
 import { QueryCard } from '@/lib/query/QueryCard';
@@ -110,7 +112,11 @@ export function TransactionList({ items }: { items: CardDashboard<'transactions'
 export function Transactions() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.transactions.title')} query={useDashboardCard('transactions')}>
+    <QueryCard
+      title={t('cards.transactions.title')}
+      query={useDashboardCard('transactions')}
+      placeholder={dashboardPlaceholders['transactions']}
+    >
       {(data) => <TransactionsCard items={data} />}
     </QueryCard>
   );
@@ -194,7 +200,11 @@ export function CompanyTableCard({ rows }: { rows: CardDashboard<'companies'> })
 export function CompanyTable() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.companies.title')} query={useDashboardCard('companies')}>
+    <QueryCard
+      title={t('cards.companies.title')}
+      query={useDashboardCard('companies')}
+      placeholder={dashboardPlaceholders['companies']}
+    >
       {(data) => <CompanyTableCard rows={data} />}
     </QueryCard>
   );
@@ -299,7 +309,11 @@ export function MeetupCard({ title, subtitle, start, end, place, address, image,
 export function Meetup() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.meetup.loading')} query={useDashboardCard('meetup')}>
+    <QueryCard
+      title={t('cards.meetup.loading')}
+      query={useDashboardCard('meetup')}
+      placeholder={dashboardPlaceholders['meetup']}
+    >
       {(data) => <MeetupCard {...data} />}
     </QueryCard>
   );
@@ -429,7 +443,11 @@ export function TimelineSteps({ items }: { items: CardDashboard<'timeline'> }) {
 export function Timeline() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.timeline.title')} query={useDashboardCard('timeline')}>
+    <QueryCard
+      title={t('cards.timeline.title')}
+      query={useDashboardCard('timeline')}
+      placeholder={dashboardPlaceholders['timeline']}
+    >
       {(data) => <TimelineCard items={data} />}
     </QueryCard>
   );
@@ -515,7 +533,11 @@ export function AppDesignCard({
 export function AppDesign() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.project.loading')} query={useDashboardCard('app-design')}>
+    <QueryCard
+      title={t('cards.project.loading')}
+      query={useDashboardCard('app-design')}
+      placeholder={dashboardPlaceholders['app-design']}
+    >
       {(data) => <AppDesignCard {...data} />}
     </QueryCard>
   );
@@ -583,7 +605,7 @@ export function RecentInvoicesCard({ invoices }: { invoices: Invoice[] }) {
 export function RecentInvoices() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.invoices.title')} query={useRecentInvoices()}>
+    <QueryCard title={t('cards.invoices.title')} query={useRecentInvoices()} placeholder={invoicesPlaceholder}>
       {(invoices) => <RecentInvoicesCard invoices={invoices} />}
     </QueryCard>
   );

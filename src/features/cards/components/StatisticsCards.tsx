@@ -19,6 +19,8 @@ import { Card, CardBody } from '@/ui/card/Card';
 import { BarChart, Sparkline } from '@/ui/chart/Charts';
 import type { Tone } from '@/ui/theme';
 import { useDashboardCard, useStatisticsCard } from '../api';
+import { statisticsPlaceholders } from '../placeholders/analytics';
+import { dashboardPlaceholders } from '../placeholders/dashboard';
 import { useFormat } from '@/lib/format';
 import { Figure, FigureLabel, IconBadge } from './IconBadge';
 import { QueryCard } from '@/lib/query/QueryCard';
@@ -109,7 +111,7 @@ export function StatisticSparkline({ name }: { name: Sparkline }) {
   const { icon, tone, kind } = sparklines[name];
   const title = t(`cards.statistic.${name}`);
   return (
-    <QueryCard title={title} query={query}>
+    <QueryCard title={title} query={query} placeholder={statisticsPlaceholders[name]}>
       {(data) => {
         const total = (data as { analyticsData?: Record<string, number> }).analyticsData?.[name];
         const latest = data.series[0]?.data.at(-1) ?? 0;
@@ -155,7 +157,11 @@ export function OrdersBarChart() {
   const { t } = useTranslation();
   const query = useStatisticsCard('orders-bar-chart');
   return (
-    <QueryCard title={t('cards.statistic.orders-bar-chart')} query={query}>
+    <QueryCard
+      title={t('cards.statistic.orders-bar-chart')}
+      query={query}
+      placeholder={statisticsPlaceholders['orders-bar-chart']}
+    >
       {(data) => <ChartFigureCard {...data} kind="bars" tone="warning" />}
     </QueryCard>
   );
@@ -166,7 +172,11 @@ export function ProfitLineChart() {
   const { t } = useTranslation();
   const query = useStatisticsCard('profit-line-chart');
   return (
-    <QueryCard title={t('cards.statistic.profit-line-chart')} query={query}>
+    <QueryCard
+      title={t('cards.statistic.profit-line-chart')}
+      query={query}
+      placeholder={statisticsPlaceholders['profit-line-chart']}
+    >
       {(data) => <ChartFigureCard {...data} kind="line" tone="info" />}
     </QueryCard>
   );
@@ -240,7 +250,11 @@ export function StatisticsFigures({ items }: Pick<CardDashboard<'statistics'>, '
 export function Statistics() {
   const { t } = useTranslation();
   return (
-    <QueryCard title={t('cards.statistics.title')} query={useDashboardCard('statistics')}>
+    <QueryCard
+      title={t('cards.statistics.title')}
+      query={useDashboardCard('statistics')}
+      placeholder={dashboardPlaceholders['statistics']}
+    >
       {(data) => <StatisticsCard {...data} />}
     </QueryCard>
   );

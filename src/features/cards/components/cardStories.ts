@@ -13,11 +13,15 @@ export const failing = {
   },
 };
 
-/** The card waits in its frame, titled, with a loading status. */
-export async function expectLoading(canvasElement: HTMLElement, title: string) {
+/**
+ * The card waits as a skeleton of its loaded size: the card itself is drawn (from placeholder values)
+ * but hidden from assistive technology, and one status says it is loading.
+ */
+export async function expectLoading(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
   await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  await expect(canvasElement.querySelector('[aria-busy] [inert] section')).toBeInTheDocument();
+  await expect(canvas.queryByRole('heading')).toBeNull();
 }
 
 /** The card says what failed, with the server's words and a retry. */

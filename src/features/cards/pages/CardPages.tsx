@@ -9,6 +9,7 @@ import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { tones } from '@/ui/theme';
 import type { CardDashboard } from '@/lib/api/schemas/content';
 import { useDashboardCard } from '../api';
+import { dashboardPlaceholders } from '../placeholders/dashboard';
 import { ActionCard } from '../components/ActionCard';
 import {
   AvgSessions,
@@ -306,7 +307,11 @@ function Fetched<N extends ActionDemo>({
 }) {
   const { t } = useTranslation();
   return (
-    <QueryBody title={t(`cards.action.${name}`)} query={useDashboardCard(name)}>
+    <QueryBody
+      title={t(`cards.action.${name}`)}
+      query={useDashboardCard(name)}
+      placeholder={dashboardPlaceholders[name]}
+    >
       {children}
     </QueryBody>
   );

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 
+/** The height each library's charts are drawn at: a card keeps it while its data loads. */
+const chartHeights = { apex: '300px', chartjs: '16rem', recharts: '300px' } as const;
+
 /** Two charts a row on a wide screen, one on a phone. */
-export const ChartGrid = styled.div`
+export const ChartGrid = styled.div<{ $chartHeight: string }>`
+  --chart-height: ${(p) => p.$chartHeight};
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr));
   gap: var(--space-5);
@@ -17,7 +21,7 @@ export function ChartsPage({ library, children }: { library: 'apex' | 'chartjs' 
   return (
     <PageStack>
       <PageHeader title={t(`charts.${library}.title`)} description={t(`charts.${library}.intro`)} />
-      <ChartGrid>{children}</ChartGrid>
+      <ChartGrid $chartHeight={chartHeights[library]}>{children}</ChartGrid>
     </PageStack>
   );
 }
