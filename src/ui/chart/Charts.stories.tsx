@@ -70,10 +70,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: 'Earning and expense by month' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Completed tickets: 61%' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Completed tickets: 61%' })).toBeVisible();
     // Negative values go below zero: the axis shows them.
     await expect(canvas.getByText(/^\u2066-200\u2069$/)).toBeInTheDocument();
-    const chart = canvas.getByRole('img', { name: 'Sessions by device' });
+    const chart = await canvas.findByRole('img', { name: 'Sessions by device' });
     await expect(chart.querySelectorAll('path')).toHaveLength(3);
   },
 };

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { AccountSettingsPage } from './AccountSettingsPage';
+import { api } from '@/lib/api/client';
 
 /** The page reads its tab from the path, so the story mounts it on its route. */
 function OnItsRoute() {
@@ -46,9 +47,8 @@ export const EditAndSave: Story = {
     await userEvent.type(canvas.getByLabelText(/^Company/), 'Acme');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(body.getByText('Your changes are saved.')).toBeVisible());
-    const saved = (await (await fetch('/account-setting/data')).json()) as {
-      general: { email: string; company: string };
-    };
+    // Read back through the app's client: the demo server wants the signed-in user's token.
+    const saved = await api.get<{ general: { email: string; company: string } }>('/account-setting/data');
     await expect(saved.general).toMatchObject({ email: 'john@example.com', company: 'Acme' });
     await expect(canvas.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
   },

@@ -49,7 +49,8 @@ export const SupportTrackerFetched: Story = {
     await expect(await canvas.findByText('163')).toBeVisible();
     await expect(canvas.getByText('29')).toBeVisible();
     await expect(canvas.getByText('63')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Completed tickets: 61%' })).toBeVisible();
+    // Charts draw once their box is measured (a frame after the card).
+    await expect(await canvas.findByRole('img', { name: 'Completed tickets: 61%' })).toBeVisible();
   },
 };
 

@@ -37,7 +37,7 @@ export const EarningsFromProps: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$4,055.56')).toBeVisible();
     await expect(
-      canvas.getByRole('img', { name: 'Earnings by source: App 53%, Service 16%, Product 13%' }),
+      await canvas.findByRole('img', { name: 'Earnings by source: App 53%, Service 16%, Product 13%' }),
     ).toBeVisible();
   },
 };
@@ -118,7 +118,8 @@ export const Report: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('$25,852')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Earnings and expenses by month, 2020' })).toBeVisible();
+    // Charts draw once their box is measured (a frame after the card).
+    await expect(await canvas.findByRole('img', { name: 'Earnings and expenses by month, 2020' })).toBeVisible();
   },
 };
 

@@ -35,7 +35,9 @@ export const Subscribers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('92.6K')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Subscribers gained: 64, 64, 38, 29, 60, 32, 63' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: 'Subscribers gained: 64, 64, 38, 29, 60, 32, 63' }),
+    ).toBeVisible();
   },
 };
 
@@ -66,7 +68,7 @@ export const OrdersBars: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('2,76k')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Orders: 26, 74, 37, 29, 43' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Orders: 26, 74, 37, 29, 43' })).toBeVisible();
   },
 };
 

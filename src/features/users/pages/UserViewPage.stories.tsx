@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { UserViewPage } from './UserViewPage';
+import { api } from '@/lib/api/client';
 
 const meta = {
   title: 'Apps/Users/View',
@@ -98,9 +99,11 @@ export const ChangeNotifications: Story = {
       await userEvent.click(box);
       await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled());
-      const saved = (await (await fetch('/api/users/user/overview?id=2')).json()) as {
-        notifications: { accountActivity: { email: boolean } };
-      };
+      // Read back through the app's client: the demo server wants the signed-in user's token.
+      const saved = await api.get<{ notifications: { accountActivity: { email: boolean } } }>(
+        '/api/users/user/overview',
+        { query: { id: 2 } },
+      );
       await expect(saved.notifications.accountActivity.email).toBe(!was);
     });
   },
@@ -117,7 +120,7 @@ export const ToggleConnection: Story = {
     await userEvent.click(slack);
     await waitFor(() => expect(slack).toHaveAttribute('aria-checked', String(!was)));
     await waitFor(() => expect(slack).toBeEnabled());
-    const saved = (await (await fetch('/api/users/user/overview?id=2')).json()) as { connections: { slack: boolean } };
+    const saved = await api.get<{ connections: { slack: boolean } }>('/api/users/user/overview', { query: { id: 2 } });
     await expect(saved.connections.slack).toBe(!was);
   },
 };
