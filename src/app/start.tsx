@@ -29,10 +29,10 @@ const demoServerReady = () => {
 };
 
 /**
- * index.html has painted the loading screen (main.tsx waited for that). The demo server, the translations and the first
- * route's chunks load side by side; calls made before the demo server answers wait for it. A visitor
- * who is signed out sees a form first: the demo server loads when they start using the page (or with
- * the first call), so the sign-in page does not wait for it.
+ * index.html has painted the loading screen (main.tsx waited for that). The demo server, the
+ * translations and the first route's chunks load side by side; calls made before the demo server
+ * answers wait for it. A visitor who is signed out sees a form first: the demo server loads when they
+ * start using the page (or with the first call), so the sign-in page does not wait for it.
  */
 holdRequestsUntil(demoServerReady);
 if (getAccessToken()) void demoServerReady();
