@@ -13,7 +13,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { findChromium } from './browser.mjs';
+import { closedNetworkArgs, findChromium } from './browser.mjs';
 import { ensureBuild, signIn, startPreview } from './preview.mjs';
 
 const args = process.argv.slice(2);
@@ -42,13 +42,7 @@ if (pages.length === 0) {
 
 const chromiumFlags = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...closedNetworkArgs,
   '--disable-default-apps',
   '--disable-extensions',
   '--mute-audio',

@@ -8,7 +8,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
-import { findChromium } from './browser.mjs';
+import { closedNetworkArgs, findChromium } from './browser.mjs';
 
 const BUDGET_MS = 100;
 const root = new URL('../storybook-static/', import.meta.url).pathname;
@@ -40,15 +40,7 @@ const { port } = server.address();
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: closedNetworkArgs,
 });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 // Times the page keeps: when each users request leaves, and when the table's rows change.

@@ -1,2 +1,3 @@
 export function findChromium(): string | undefined;
+export const closedNetworkArgs: string[];
 export const chromiumArgs: string[];

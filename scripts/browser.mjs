@@ -29,8 +29,8 @@ export function findChromium() {
   return systemCandidates.find((path) => existsSync(path)) ?? playwrightOwnChromium();
 }
 
-/** Flags for a headless Chromium on a closed network and in containers running as root. */
-export const chromiumArgs = [
+/** Flags for Chromium on a closed network and in containers running as root: what the benchmarks use. */
+export const closedNetworkArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -38,6 +38,11 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/** For tests and pictures: the same, with fonts drawn alike everywhere and no motion. */
+export const chromiumArgs = [
+  ...closedNetworkArgs,
   '--font-render-hinting=none',
   // Animations end at once: screenshots are stable and tests do not wait on motion.
   '--force-prefers-reduced-motion',

@@ -10,7 +10,7 @@ export function setLatency(ms: number): void {
 // One import per domain module: a bundler's dynamic import re-checks its preloads on every call,
 // which the demo server would otherwise pay on every request.
 const loaded = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
-function loadOnce<M>(load: () => Promise<M>): Promise<M> {
+export function loadOnce<M>(load: () => Promise<M>): Promise<M> {
   let module = loaded.get(load) as Promise<M> | undefined;
   if (!module) {
     module = load();

@@ -1,5 +1,5 @@
 import type { HttpResponseResolver } from 'msw';
-import { lazy } from '../lazy';
+import { lazy, loadOnce } from '../lazy';
 import { DomainHandler, type DomainResolver } from './DomainHandler';
 import { RouteTable, type Access, type Method, type Route } from './table';
 
@@ -26,10 +26,11 @@ export const del = spec('DELETE');
  * Checks the caller before the resolver runs, so no route can forget it. The check (jose, the users
  * table) loads with the first protected call, like a domain's resolvers.
  */
+const accessCheck = () => import('../services/access');
 const dispatch: DomainResolver<ServedRoute> = async (info) => {
   const { route } = info;
   if (route.access !== 'public') {
-    const { authorize } = await import('../services/access');
+    const { authorize } = await loadOnce(accessCheck);
     const denied = await authorize(info.request, route);
     if (denied) return denied;
   }

@@ -11,6 +11,7 @@ import {
   SupportTracker,
   SupportTrackerCard,
 } from './AnalyticsCards';
+import { analyticsPlaceholders } from '../placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from './cardStories';
 
 const meta = {
@@ -18,14 +19,8 @@ const meta = {
   component: SupportTrackerCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
-  args: {
-    title: 'Support Tracker',
-    last_days: ['Last 28 Days', 'Last Month', 'Last Year'],
-    totalTicket: 163,
-    newTicket: 29,
-    openTicket: 63,
-    responseTime: 1,
-  },
+  // The demo data's support tracker, which the loading skeleton draws too.
+  args: analyticsPlaceholders['support-tracker'],
 } satisfies Meta<typeof SupportTrackerCard>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
+import { dashboardPlaceholders } from '../placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from './cardStories';
 import {
   BrowserStates,
@@ -17,15 +18,8 @@ const meta = {
   component: EarningsCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
-  args: {
-    total: 4055.56,
-    growth: 68.2,
-    series: [
-      { label: 'App', value: 53 },
-      { label: 'Service', value: 16 },
-      { label: 'Product', value: 13 },
-    ],
-  },
+  // The demo data's earnings, which the loading skeleton draws too.
+  args: dashboardPlaceholders.earnings,
 } satisfies Meta<typeof EarningsCard>;
 
 export default meta;
