@@ -2,16 +2,14 @@ import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { visuallyHiddenCss } from '../theme/GlobalStyle';
 
+/*
+ * The pulse animates only the opacity of the content's top boxes, which the compositor runs on its
+ * own: an animation on every element (or of a colour) would make the browser recompute the page's
+ * styles on every frame, and on a slow phone that blocks the main thread for as long as data loads.
+ */
 const pulse = keyframes`
   50% {
-    text-decoration-color: var(--skeleton-light);
-    opacity: 0.5;
-  }
-`;
-
-const dim = keyframes`
-  50% {
-    text-decoration-color: var(--skeleton-light);
+    opacity: 0.55;
   }
 `;
 
@@ -22,8 +20,7 @@ const dim = keyframes`
  */
 const Veil = styled.div`
   display: contents;
-  --skeleton: color-mix(in srgb, var(--c-text) 16%, var(--c-card));
-  --skeleton-light: color-mix(in srgb, var(--c-text) 7%, var(--c-card));
+  --skeleton: color-mix(in srgb, var(--c-text) 12%, var(--c-card));
   cursor: progress;
   * {
     color: transparent !important;
@@ -33,19 +30,19 @@ const Veil = styled.div`
     text-decoration-skip-ink: none !important;
     text-decoration-color: var(--skeleton);
     text-shadow: none !important;
-    animation: ${dim} 1.6s ease-in-out infinite;
+  }
+  > * {
+    animation: ${pulse} 1.6s ease-in-out infinite;
   }
   :is(svg, img, canvas, [role='progressbar'], [role='meter']) {
-    filter: grayscale(1);
-    opacity: 0.25;
-    animation-name: ${pulse};
+    filter: grayscale(1) opacity(0.25);
   }
   svg text {
     fill: transparent !important;
   }
   @media (prefers-reduced-motion: reduce) {
-    * {
-      animation: none !important;
+    > * {
+      animation: none;
     }
   }
 `;
