@@ -20,6 +20,26 @@ describe('the menu', () => {
     expect(isRoute('/')).toBe(true);
   });
 
+  it('isRoute answers as React Router matches, for every path the app names and some it does not', () => {
+    const screen = (path: string) => {
+      const matches = matchRoutes(routes, path) ?? [];
+      return matches.length > 0 && matches.at(-1)!.route.path !== '*';
+    };
+    const paths = [...new Set([...routePaths, ...links])];
+    const others = [
+      '/Dashboard/Analytics/',
+      '/apps/user/view',
+      '/apps/user/view/7',
+      '/apps/user/view/7/more',
+      '/pages/account-settings',
+      '/pages/account-settings/security',
+      '/dashboard',
+      '/dashboards/analytics',
+      '/login/x',
+    ];
+    for (const path of [...paths, ...others]) expect(isRoute(path), path).toBe(screen(path));
+  });
+
   it('the full-app story lists concrete paths only (a route with a parameter gives examples)', () => {
     expect(routePaths.filter((path) => path.includes(':'))).toEqual([]);
   });
