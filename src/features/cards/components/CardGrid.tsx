@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Deferred } from '@/ui/deferred/Deferred';
 import { visuallyHiddenCss } from '@/ui/theme';
 
 /** Twelve columns on a wide screen, six on a tablet, one on a phone; cells say how many they span. */
@@ -15,8 +17,7 @@ export const CardGrid = styled.div`
   }
 `;
 
-/** A grid cell: `$span` of 12 columns on a wide screen, half as many (at least 3) on a tablet. */
-export const Cell = styled.div<{ $span: number; $stretch?: boolean }>`
+const CellBox = styled.div<{ $span: number; $stretch?: boolean }>`
   display: grid;
   /* One column no wider than the cell: a wide table scrolls inside its card instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
@@ -33,6 +34,28 @@ export const Cell = styled.div<{ $span: number; $stretch?: boolean }>`
     grid-column: span ${(p) => p.$span};
   }
 `;
+
+export type CellProps = {
+  /** How many of the 12 columns it spans on a wide screen (half as many, at least 3, on a tablet). */
+  $span: number;
+  /** As tall as the tallest cell of its row. */
+  $stretch?: boolean;
+  /** Roughly how tall its cards are, held for them until they render (see `Deferred`). */
+  reserve?: string;
+  children: ReactNode;
+};
+
+/**
+ * A grid cell. Its cards render (and fetch) when they come near the screen: a phone shows two or
+ * three of a dashboard's cards at first, and the rest wait for the scroll.
+ */
+export function Cell({ $span, $stretch, reserve, children }: CellProps) {
+  return (
+    <CellBox $span={$span} $stretch={$stretch}>
+      <Deferred reserve={reserve}>{children}</Deferred>
+    </CellBox>
+  );
+}
 
 /** Cells stacked inside one cell (two small cards beside a tall one). */
 export const Stack = styled.div`
