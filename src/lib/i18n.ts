@@ -7,7 +7,8 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
-const LANGUAGE_KEY = 'language';
+/** Where the chosen language is kept (localStorage). */
+export const LANGUAGE_KEY = 'language';
 
 /** The language the person chose last time (localStorage), else the default. */
 export function storedLanguage(): Language {

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_KEY, languages } from '@/lib/i18n';
+import { sessionKeys } from '@/lib/auth/session';
+import { landingLanguages, landingLocale, landingModules } from './landing';
+
+describe('the first page’s downloads, started by the entry', () => {
+  beforeEach(() => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the keys and languages the app writes', () => {
+    expect(landingLanguages).toEqual([...languages]);
+    expect(LANGUAGE_KEY).toBe('language');
+    localStorage.setItem('language', 'fr');
+    expect(landingLocale('/')).toBe('/locales/fr.json');
+    localStorage.setItem('language', 'xx');
+    expect(landingLocale('/base/')).toBe('/base/locales/en.json');
+    localStorage.removeItem('language');
+    expect(landingLocale('/')).toBe('/locales/en.json');
+    expect(sessionKeys.accessToken).toBe('accessToken');
+  });
+
+  it('signed out, every page loads the sign-in page', () => {
+    expect(landingModules('/dashboard/analytics', false)).toHaveLength(1);
+    expect(landingModules('/', false)).toEqual(landingModules('/login', true));
+  });
+
+  it('signed in, a dashboard loads the shell and the dashboards; another page the shell', () => {
+    expect(landingModules('/', true)).toHaveLength(2);
+    expect(landingModules('/dashboard/analytics/', true)).toEqual(landingModules('/', true));
+    expect(landingModules('/apps/user/list', true)).toHaveLength(1);
+    expect(landingModules('/apps/user/list', true)[0]).toBe(landingModules('/', true)[0]);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * What the first screen needs, requested by the entry while the app's code downloads: the reader's
+ * translations and the code of the page they open. Left to the app, both wait until the framework
+ * has downloaded and run (i18n and the router ask for them), a round trip later on a slow network.
+ *
+ * The entry must stay free of the app's code (it paints first), so the two storage keys are written
+ * here again: `language` is the i18n module's, `accessToken` the session's; a unit test holds them
+ * together. Only the pages people land on are listed; any other page loads as usual.
+ */
+
+const LANGUAGE_KEY = 'language';
+const ACCESS_TOKEN_KEY = 'accessToken';
+export const landingLanguages = ['en', 'fr', 'de', 'pt'];
+
+const shell = () => import('./layouts/Shell');
+const dashboards = () => import('@/features/cards/pages/dashboards');
+const loginPage = () => import('@/features/auth/pages/LoginPage');
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The modules of the first screen at `pathname`: signed out, every page turns into the sign-in page. */
+export function landingModules(pathname: string, signedIn: boolean): Array<() => Promise<unknown>> {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (!signedIn || path === '/login') return [loginPage];
+  if (path === '/' || path === '/dashboard/analytics') return [shell, dashboards];
+  return [shell];
+}
+
+/** The translations file of the stored language (English when none is stored). */
+export function landingLocale(base: string): string {
+  const stored = read(LANGUAGE_KEY);
+  return `${base}locales/${stored && landingLanguages.includes(stored) ? stored : 'en'}.json`;
+}
+
+/** Downloads the translations; i18n's request for them is answered from this one. */
+export function preloadLocale(): void {
+  const link = document.createElement('link');
+  // The same request i18n makes (a CORS fetch, same-origin credentials), so it is reused.
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = landingLocale(import.meta.env.BASE_URL);
+  document.head.append(link);
+}
+
+/**
+ * Imports the first page's modules; the router's imports of them later are the same ones. They run
+ * once downloaded, with the framework: call it after the first paint.
+ */
+export function loadLandingPage(): void {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const pathname = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : location.pathname;
+  for (const load of landingModules(pathname, read(ACCESS_TOKEN_KEY) !== null)) void load().catch(() => {});
+}
