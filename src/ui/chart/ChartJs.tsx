@@ -51,7 +51,7 @@ ChartJS.register(
   Tooltip,
 );
 // Canvas text in the app's typeface (the same in every skin).
-ChartJS.defaults.font.family = "'Public Sans', system-ui, sans-serif";
+ChartJS.defaults.font.family = "'Public Sans Variable', system-ui, sans-serif";
 
 export type ChartConfig<T extends ChartType> = { data: ChartData<T>; options?: ChartOptions<T> };
 

@@ -44,7 +44,7 @@ const scale = <T extends Record<string | number, string | number>>(prefix: strin
  */
 export const themeCss = `
 :root {
-  --font-sans: 'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  --font-sans: 'Public Sans Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
   --font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   ${scale('space', space)}
   ${scale('radius', radii)}
