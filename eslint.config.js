@@ -13,11 +13,16 @@ const layers = {
   mocks: ['@/mocks/*', '**/mocks/**'],
   ui: ['@/ui/*', '**/ui/**'],
 };
-const boundary = (files, forbidden, message, ignores = []) => ({
+/** Libraries screens reach through the ui kit only: toasts load react-toastify with the first one. */
+const throughUi = [{ name: 'react-toastify', message: 'Raise toasts with `toast` from @/ui/toast/toast.' }];
+const boundary = (files, forbidden, message, ignores = [], paths = []) => ({
   files,
   ignores,
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((layer) => ({ group: layers[layer], message })) }],
+    'no-restricted-imports': [
+      'error',
+      { paths, patterns: forbidden.map((layer) => ({ group: layers[layer], message })) },
+    ],
   },
 });
 
@@ -60,17 +65,29 @@ export default tseslint.config(
     'src/lib is shared code: no app, feature or demo-server imports.',
   ),
   // A feature imports itself by relative path, never another feature, the app or the demo server.
-  boundary(['src/features/**'], ['app', 'features', 'mocks'], 'A feature imports itself, src/ui and src/lib only.'),
+  boundary(
+    ['src/features/**'],
+    ['app', 'features', 'mocks'],
+    'A feature imports itself, src/ui and src/lib only.',
+    [],
+    throughUi,
+  ),
   // A feature's stories also bring the demo server's handlers and data (a scenario, a seeded volume).
   boundary(
     ['src/features/**/*.stories.tsx'],
     ['app', 'features'],
     'A story imports its feature, src/ui, src/lib and src/mocks.',
+    [],
+    throughUi,
   ),
   // start.tsx alone starts the demo server.
-  boundary(['src/app/**'], ['mocks'], 'UI code never imports the demo server; share types through src/lib/api.', [
-    'src/app/start.tsx',
-  ]),
+  boundary(
+    ['src/app/**'],
+    ['mocks'],
+    'UI code never imports the demo server; share types through src/lib/api.',
+    ['src/app/start.tsx'],
+    throughUi,
+  ),
   boundary(
     ['src/mocks/**'],
     ['app', 'features', 'ui'],

@@ -23,8 +23,9 @@ const nm = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\
  * the design system, and the demo server. Chart libraries stay with the pages that draw with them.
  */
 /** The ui components built on Radix, and the small Radix parts the app's frame needs without them. */
-const radixComponents =
-  'dropdown-menu|popover|checkbox|switch|progress|select|tabs|avatar|offcanvas|modal|tooltip|radio';
+const radixComponents = 'dropdown-menu|popover|switch|progress|avatar|offcanvas|modal|tooltip|radio';
+/** Form controls on Radix that the shell and the dashboards do not use: a chunk of their own. */
+const radixFormControls = 'select|checkbox|tabs';
 const radixBasics = 'direction|primitive|slot|compose-refs|context|use-[a-z-]+';
 
 /**
@@ -58,12 +59,20 @@ const chunkGroups = [
   // and d3 parts, it breaks).
   { name: 'chartjs', test: nm('chart\\.js|react-chartjs-2|@kurkle'), priority: 40 },
   { name: 'apexcharts', test: nm('apexcharts|react-apexcharts'), priority: 40 },
+  // TanStack Table and the ui kit's DataTable, for the pages with data tables (not the sign-in page).
+  {
+    name: 'tables',
+    test: (id: string) =>
+      nm('@tanstack[\\\\/](?:table-core|react-table|store|react-store)').test(id) ||
+      /[\\/]src[\\/]ui[\\/]table[\\/]DataTable\.tsx$/.test(id),
+    priority: 35,
+  },
   // Every page runs on these: one file, cached across releases of the app's own code.
   {
     name: 'framework',
     test: (id: string) =>
       nm(
-        'react|react-dom|scheduler|react-router|@tanstack|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|@casl|@ucast|react-is|use-sync-external-store|clsx|tslib',
+        'react|react-dom|scheduler|react-router|@tanstack[\\\\/](?:query-core|react-query)|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|@casl|@ucast|react-is|use-sync-external-store|clsx|tslib',
       ).test(id) ||
       nm(`@radix-ui[\\\\/]react-(${radixBasics})`).test(id) ||
       // lucide's icon factory; each icon stays with the screens that draw it.
@@ -95,6 +104,13 @@ const chunkGroups = [
   // The design system in two: its overlays and the Radix primitives they stand on (menus, dialogs,
   // popovers: the shell and most pages), and the rest (sign-in too). Charts load with their pages.
   {
+    name: 'design-system-forms',
+    test: (id: string) =>
+      new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/](${radixFormControls})[\\\\/]`).test(id) ||
+      nm(`@radix-ui[\\\\/]react-(${radixFormControls})`).test(id),
+    priority: 12,
+  },
+  {
     name: 'design-system-overlays',
     test: (id: string) =>
       new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/](${radixComponents})[\\\\/]`).test(id) ||
@@ -106,7 +122,10 @@ const chunkGroups = [
   },
   {
     name: 'design-system',
-    test: (id: string) => /[\\/]src[\\/]ui[\\/]/.test(id) && !/[\\/]src[\\/]ui[\\/]chart[\\/]/.test(id),
+    test: (id: string) =>
+      /[\\/]src[\\/]ui[\\/]/.test(id) &&
+      // Charts load with their pages; the toasts' area (and react-toastify) once the page is idle.
+      !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea)/.test(id),
     priority: 10,
   },
 ];

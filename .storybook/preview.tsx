@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { useState, type ReactNode } from 'react';
 import { AppProviders } from '../src/app/providers';
+import { RenderAll } from '../src/ui/deferred/Deferred';
 import { initI18n, isLanguage, languages } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/queryClient';
 import { clearSession, saveSession } from '../src/lib/auth/session';
@@ -74,10 +75,13 @@ function StoryProviders({ children, globals, route }: ProvidersProps) {
   const skin = isSkin(globals.skin) ? globals.skin : 'light';
   const direction = isDirection(globals.direction) ? globals.direction : 'ltr';
   return (
-    <AppProviders queryClient={queryClient} skin={skin} direction={direction}>
-      {/* `route: false`: the story brings its own router (the full app). */}
-      {route === false ? children : <StoryRouter route={route}>{children}</StoryRouter>}
-    </AppProviders>
+    // Whole pages at once, below the fold too: pictures and tests look at all of it.
+    <RenderAll>
+      <AppProviders queryClient={queryClient} skin={skin} direction={direction}>
+        {/* `route: false`: the story brings its own router (the full app). */}
+        {route === false ? children : <StoryRouter route={route}>{children}</StoryRouter>}
+      </AppProviders>
+    </RenderAll>
   );
 }
 

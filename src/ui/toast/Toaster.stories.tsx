@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { Toaster } from './Toaster';
@@ -22,7 +22,7 @@ function Triggers() {
 
 /**
  * Toasts follow the skin and the direction and stack newest on top (SPEC 1). The app's providers
- * (and so every story) already mount one Toaster; call `toast()` from anywhere.
+ * (and so every story) already mount one Toaster; call `toast` from `@/ui/toast/toast` anywhere.
  */
 const meta = {
   title: 'App/Toasts',

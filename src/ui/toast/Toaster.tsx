@@ -1,43 +1,21 @@
-import { ToastContainer } from 'react-toastify';
-import styled from 'styled-components';
-import { useTheme } from '../theme/ThemeProvider';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useRenderAll } from '../deferred/Deferred';
+import { subscribeToToasts, toastsWanted } from './toast';
 
-// Toastify's own variables mapped onto the theme, so toasts follow the skin.
-const Root = styled.div`
-  --toastify-color-light: var(--c-raised);
-  --toastify-color-dark: var(--c-raised);
-  --toastify-text-color-light: var(--c-text);
-  --toastify-text-color-dark: var(--c-text);
-  --toastify-color-info: var(--c-info-text);
-  --toastify-color-success: var(--c-success-text);
-  --toastify-color-warning: var(--c-warning-text);
-  --toastify-color-error: var(--c-danger-text);
-  --toastify-font-family: var(--font-sans);
-  --toastify-toast-bd-radius: var(--radius-md);
-  --toastify-toast-shadow: var(--shadow-lg);
+const ToastArea = lazy(() => import('./ToastArea').then((m) => ({ default: m.ToastArea })));
 
-  .Toastify__toast {
-    font-size: var(--fs-md);
-  }
-  .Toastify__progress-bar--wrp {
-    opacity: 0.7;
-  }
-`;
-
-/** Toasts, newest on top (SPEC 1), at the inline end of the screen in either direction. */
+/**
+ * Toasts, newest on top, at the inline end of the screen in either direction. Raise them with
+ * `toast` from `./toast` anywhere; the area and its library load with the first one (inside
+ * `RenderAll`, Storybook's, at once).
+ */
 export function Toaster() {
-  const { direction } = useTheme();
+  const everything = useRenderAll();
+  const wanted = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
+  if (!wanted && !everything) return null;
   return (
-    <Root>
-      <ToastContainer
-        newestOnTop
-        position={direction === 'rtl' ? 'top-left' : 'top-right'}
-        rtl={direction === 'rtl'}
-        autoClose={5000}
-        theme="light"
-        closeOnClick={false}
-        pauseOnFocusLoss
-      />
-    </Root>
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '@/ui/toast/toast';
 import type { Permission } from '@/lib/api/schemas/permissions';
 import { ConfirmDialog } from '@/ui/modal/ConfirmDialog';
 import { useDeletePermission } from '../api/permissions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '@/ui/toast/toast';
 import type { ManagedUser } from '@/lib/api/schemas/users';
 import { ConfirmDialog } from '@/ui/modal/ConfirmDialog';
 import { useDeleteUser } from '../api/users';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
 import { ApiError } from '@/lib/api/client';
 import type { Permission } from '@/lib/api/schemas/permissions';

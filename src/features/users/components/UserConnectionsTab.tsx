@@ -1,6 +1,6 @@
 import { Blocks, GitBranch, Mail, MessageSquare, Search, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
 import { connectedApps, type UserOverview } from '@/lib/api/schemas/users';
 import { Card, CardBody } from '@/ui/card/Card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
 import { notificationChannels, notificationEvents, type UserOverview } from '@/lib/api/schemas/users';
 import { Alert } from '@/ui/alert/Alert';

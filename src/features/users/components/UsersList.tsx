@@ -1,7 +1,7 @@
 import { Download, Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
 import { downloadFile, toCsv } from '@/lib/csv';
 import { useFormat } from '@/lib/format';
