@@ -6,7 +6,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { Button } from '@/ui/button/Button';
 import { Logo } from '@/ui/logo/Logo';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
-import { useTheme, visuallyHiddenCss } from '@/ui/theme';
+import { useMediaQuery, useTheme, visuallyHiddenCss } from '@/ui/theme';
 import { useRouteHandle } from '../router/access';
 import { Customizer } from './Customizer';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -166,6 +166,8 @@ function ShellFrame() {
   const [drawer, setDrawer] = useState(false);
   const location = useLocation();
   const vertical = layout.menu === 'vertical' && !layout.menuHidden;
+  // Narrower than `wide`, the sidebar is hidden (the menu button opens the drawer): not rendered at all.
+  const isWide = useMediaQuery(wide);
   const brand = (
     <Brand to="/">
       <Logo size={30} />
@@ -175,7 +177,7 @@ function ShellFrame() {
 
   return (
     <Frame $sidebar={vertical ? (collapsed ? 'folded' : 'full') : 'none'}>
-      {vertical ? (
+      {vertical && isWide ? (
         <Sidebar aria-label={t('shell.menu')} data-folded={collapsed}>
           <SidebarHead>
             {brand}
