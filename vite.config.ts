@@ -79,10 +79,20 @@ const chunkGroups = [
       /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/.test(id),
     priority: 30,
   },
-  // The API's zod schemas, shared by the demo server and the forms that check what they send.
+  // The API's zod schemas, shared by the demo server and the forms that check what they send, in two:
+  // zod and the domains every signed-in page calls (the shell's and the dashboards'), and the other
+  // apps' domains. Evaluating the chunk builds every schema in it: a dashboard need not build the
+  // email's and the calendar's.
   {
     name: 'api-schemas',
-    test: (id: string) => /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/]/.test(id) || nm('zod').test(id),
+    test: (id: string) =>
+      /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/](common|auth|content|ecommerce|search|notifications)\.ts$/.test(id) ||
+      nm('zod').test(id),
+    priority: 26,
+  },
+  {
+    name: 'api-schemas-apps',
+    test: /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/]/,
     priority: 25,
   },
   // The app's own shared code (API client, session, formats, query states): small, used everywhere.

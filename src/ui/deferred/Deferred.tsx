@@ -14,9 +14,9 @@ import styled from 'styled-components';
 
 const EverythingContext = createContext(false);
 
-/** Inside it, `Deferred` renders its content straight away. */
-export function RenderAll({ children }: { children: ReactNode }) {
-  return <EverythingContext.Provider value>{children}</EverythingContext.Provider>;
+/** Inside it, `Deferred` renders its content straight away (`enabled={false}`: it waits again). */
+export function RenderAll({ children, enabled = true }: { children: ReactNode; enabled?: boolean }) {
+  return <EverythingContext.Provider value={enabled}>{children}</EverythingContext.Provider>;
 }
 
 /** Whether this part of the tree renders everything at once (inside `RenderAll`). */
