@@ -39,7 +39,7 @@ const pages = [
     path: '/dashboard/analytics',
     signedIn: true,
     // zod (~25 KB) comes with the demo server's validation: 300 KB needs the schemas on zod/mini.
-    budget: { kb: 356, target: 300, scripts: 25 },
+    budget: { kb: 326, target: 300, scripts: 25 },
   },
 ];
 

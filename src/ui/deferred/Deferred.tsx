@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 
 /**
@@ -33,7 +34,10 @@ function revealAll() {
   revealed = true;
   window.removeEventListener('keydown', onKeyDown, true);
   window.removeEventListener('beforeprint', revealAll);
-  for (const reveal of waiting) reveal();
+  // Synchronously: the content must be in the page before focus moves on, or before the print.
+  flushSync(() => {
+    for (const reveal of waiting) reveal();
+  });
   waiting.clear();
 }
 
@@ -67,7 +71,8 @@ export type DeferredProps = {
 /** Renders `children` once they are on screen or about to be; until then, an empty box in their place. */
 export function Deferred({ children, reserve = '20rem' }: DeferredProps) {
   const everything = useRenderAll();
-  const [shown, setShown] = useState(() => everything || revealed);
+  const [revealedHere, setShown] = useState(() => revealed);
+  const shown = everything || revealedHere;
   const ref = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -80,7 +85,7 @@ export function Deferred({ children, reserve = '20rem' }: DeferredProps) {
       setShown(true);
       return;
     }
-    // The whole page at once (Tab, print): at once, so the content is there before focus moves on.
+    // The whole page at once (Tab, print): see revealAll.
     const reveal = () => setShown(true);
     listenForReveal();
     waiting.add(reveal);

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { useTheme } from '../theme/ThemeProvider';
+import { toastAreaMounted } from './toast';
 
 // Toastify's own variables mapped onto the theme, so toasts follow the skin.
 const Root = styled.div`
@@ -27,6 +29,8 @@ const Root = styled.div`
 /** react-toastify's container, in the theme's colours; `Toaster` loads it. */
 export function ToastArea() {
   const { direction } = useTheme();
+  // After the container's own effects: it has registered with react-toastify by now.
+  useEffect(toastAreaMounted, []);
   return (
     <Root>
       <ToastContainer

@@ -2,8 +2,9 @@ import type { Id, ToastContent, ToastOptions } from 'react-toastify';
 
 /**
  * `toast.success('Saved')` and friends, as react-toastify's, for any screen. The library (10 KB) is
- * fetched with the first toast, not with every page: `Toaster` mounts its area then, and toasts raised
- * before the area is up wait in react-toastify's queue.
+ * fetched with the first toast, not with every page: `Toaster` mounts its area then, and a toast is
+ * handed to the library once the area is up (react-toastify's own queue, for toasts raised before its
+ * container registers, lost one of two now and then in the story tests).
  */
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
@@ -12,6 +13,19 @@ const library = () => import('react-toastify');
 
 let wanted = false;
 const listeners = new Set<() => void>();
+
+let markAreaMounted: () => void = () => {};
+const areaMounted = new Promise<void>((resolve) => {
+  markAreaMounted = resolve;
+});
+
+/** For `ToastArea`: its container is mounted and registered, toasts can be shown. */
+export function toastAreaMounted(): void {
+  markAreaMounted();
+}
+
+/** react-toastify's `toast`, once the library is loaded and the area is up. */
+const ready = () => Promise.all([library(), areaMounted]).then(([{ toast: raise }]) => raise);
 
 /** For `Toaster`: whether any toast has been raised (then it mounts the area). */
 export function toastsWanted(): boolean {
@@ -28,7 +42,7 @@ function show(kind: Kind | undefined, content: ToastContent, options?: ToastOpti
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void library().then(({ toast: raise }) => (kind ? raise[kind] : raise)(content, options));
+  void ready().then((raise) => (kind ? raise[kind] : raise)(content, options));
 }
 
 export const toast = Object.assign(
@@ -40,7 +54,7 @@ export const toast = Object.assign(
     warning: (content: ToastContent, options?: ToastOptions) => show('warning', content, options),
     /** Closes one toast, or all of them. */
     dismiss: (id?: Id) => {
-      if (wanted) void library().then(({ toast: raise }) => raise.dismiss(id));
+      if (wanted) void ready().then((raise) => raise.dismiss(id));
     },
   },
 );
