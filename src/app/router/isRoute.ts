@@ -10,7 +10,8 @@ import { routes } from './routes';
 function patternsOf(table: RouteObject[], parent = ''): string[] {
   return table.flatMap((route) => {
     const own = route.path === undefined ? parent : joinPath(parent, route.path);
-    const here = route.index || (route.path !== undefined && !route.children) ? [own] : [];
+    // As React Router's own flattening: a route matches by itself when it has a path or is an index.
+    const here = route.index || route.path !== undefined ? [own] : [];
     return [...here, ...(route.children ? patternsOf(route.children, own) : [])];
   });
 }
