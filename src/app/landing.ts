@@ -12,9 +12,10 @@ const LANGUAGE_KEY = 'language';
 const ACCESS_TOKEN_KEY = 'accessToken';
 export const landingLanguages = ['en', 'fr', 'de', 'pt'];
 
-const shell = () => import('./layouts/Shell');
-const dashboards = () => import('@/features/cards/pages/dashboards');
-const loginPage = () => import('@/features/auth/pages/LoginPage');
+// The landing pages' imports, shared with the route table (routes.tsx), so both ask for one module.
+export const loadShell = () => import('./layouts/Shell');
+export const loadDashboards = () => import('@/features/cards/pages/dashboards');
+export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
 
 function read(key: string): string | null {
   try {
@@ -27,9 +28,9 @@ function read(key: string): string | null {
 /** The modules of the first screen at `pathname`: signed out, every page turns into the sign-in page. */
 export function landingModules(pathname: string, signedIn: boolean): Array<() => Promise<unknown>> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (!signedIn || path === '/login') return [loginPage];
-  if (path === '/' || path === '/dashboard/analytics') return [shell, dashboards];
-  return [shell];
+  if (!signedIn || path === '/login') return [loadLoginPage];
+  if (path === '/' || path === '/dashboard/analytics') return [loadShell, loadDashboards];
+  return [loadShell];
 }
 
 /** The translations file of the stored language (English when none is stored). */

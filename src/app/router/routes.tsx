@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../FullPageSpinner';
+import { loadDashboards, loadLoginPage, loadShell } from '../landing';
 import { settingsTabs } from '@/features/account-settings/tabs';
 import type { PageLayout } from '@/features/page-layouts/pages/PageLayoutPage';
 import type { LayoutOverride } from '../layouts/layoutSettings';
@@ -16,7 +17,7 @@ const page =
 
 // One chunk per auth page: the sign-in page does not load the sign-up form's checkbox and rules.
 const authPages = {
-  LoginPage: () => import('@/features/auth/pages/LoginPage').then((m) => m.LoginPage),
+  LoginPage: () => loadLoginPage().then((m) => m.LoginPage),
   RegisterPage: () => import('@/features/auth/pages/RegisterPage').then((m) => m.RegisterPage),
   ForgotPasswordPage: () => import('@/features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   ResetPasswordPage: () => import('@/features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
@@ -28,7 +29,6 @@ const misc = () => import('@/features/misc/pages');
 const errorPage = page(misc, (m) => m.ErrorPage);
 
 const readDashboard = { action: 'read', subject: 'Dashboard' } as const;
-const dashboards = () => import('@/features/cards/pages/dashboards');
 const cardGalleries = () => import('@/features/cards/pages/CardPages');
 const cardPages = [
   ['basic', 'BasicCardsPage'],
@@ -74,17 +74,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The signed-in shell.
-            lazy: () => import('../layouts/Shell').then((m) => ({ Component: m.Shell })),
+            lazy: () => loadShell().then((m) => ({ Component: m.Shell })),
             children: [
               {
                 index: true,
                 ...access(readDashboard),
-                lazy: page(dashboards, (m) => m.EcommerceDashboard),
+                lazy: page(loadDashboards, (m) => m.EcommerceDashboard),
               },
               {
                 path: 'dashboard/analytics',
                 ...access(readDashboard),
-                lazy: page(dashboards, (m) => m.AnalyticsDashboard),
+                lazy: page(loadDashboards, (m) => m.AnalyticsDashboard),
               },
               {
                 path: 'charts/apex',
