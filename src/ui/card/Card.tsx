@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { keepInSkeleton } from '../skeleton/Skeleton';
 
 const Root = styled.section`
   display: flex;
@@ -75,7 +76,11 @@ export function Card({ title, subtitle, actions, titleAs = 'h2', children, ...re
       {hasHeader && (
         <Header>
           <Titles>
-            {title != null && <Title as={titleAs}>{title}</Title>}
+            {title != null && (
+              <Title as={titleAs} {...keepInSkeleton}>
+                {title}
+              </Title>
+            )}
             {subtitle != null && <Subtitle>{subtitle}</Subtitle>}
           </Titles>
           {actions != null && <Actions>{actions}</Actions>}
