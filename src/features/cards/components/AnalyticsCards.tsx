@@ -2,7 +2,8 @@ import { Circle, Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { cardRanges, type CardAnalytics, type CardRange } from '@/lib/api/schemas/content';
+import { cardRanges, type CardRange } from '@/lib/api/cardRanges';
+import type { CardAnalytics } from '@/lib/api/schemas/content';
 import { Card, CardBody } from '@/ui/card/Card';
 import { Ring } from '@/ui/chart/Charts';
 import { Progress } from '@/ui/progress/Progress';

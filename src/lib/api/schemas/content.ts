@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { cardRanges, type CardRange } from '../cardRanges';
 import { idParam } from './common';
 
 /** The "other data" endpoints (SPEC 3, 7 Other data, 9): content pages, autocomplete and cards. */
@@ -331,9 +332,7 @@ export const cardStatistics = {
 export type CardStatisticsName = keyof typeof cardStatistics;
 export const cardStatisticsNames = Object.keys(cardStatistics) as CardStatisticsName[];
 
-/** Not in SPEC: SPEC 9's card time ranges as a query value; the figures answer for that span. */
-export const cardRanges = ['last-28-days', 'last-month', 'last-year'] as const;
-export type CardRange = (typeof cardRanges)[number];
+export { cardRanges, type CardRange };
 export const cardAnalyticsQuery = z.object({
   range: z.enum(cardRanges, { error: `must be one of ${cardRanges.join(', ')}` }).default('last-28-days'),
 });
