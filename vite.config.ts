@@ -72,7 +72,7 @@ const chunkGroups = [
     name: 'framework',
     test: (id: string) =>
       nm(
-        'react|react-dom|scheduler|react-router|@tanstack[\\\\/](?:query-core|react-query)|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|@casl|@ucast|react-is|use-sync-external-store|clsx|tslib',
+        'react|react-dom|scheduler|react-router|@tanstack[\\\\/](?:query-core|react-query)|styled-components|stylis|@emotion|i18next|react-i18next|@casl|@ucast|react-is|use-sync-external-store|clsx|tslib',
       ).test(id) ||
       nm(`@radix-ui[\\\\/]react-(${radixBasics})`).test(id) ||
       // lucide's icon factory; each icon stays with the screens that draw it.

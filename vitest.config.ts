@@ -18,7 +18,6 @@ const storyDeps = [
   'react-toastify',
   'i18next',
   'react-i18next',
-  'i18next-http-backend',
   'radix-ui',
   'lucide-react',
   'storybook/test',

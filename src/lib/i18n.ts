@@ -1,5 +1,4 @@
-import i18next, { type i18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const languages = ['en', 'fr', 'de', 'pt'] as const;
@@ -30,19 +29,41 @@ export async function setLanguage(lng: Language): Promise<void> {
   await i18next.changeLanguage(lng);
 }
 
+/**
+ * Reads a language's file, `/locales/<lng>.json` (one namespace per language). The entry preloads
+ * the reader's file with the same request (src/app/landing.ts), so this fetch is answered from it.
+ * A network error or a server error is retried by i18next; a missing file is not.
+ */
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    const url = `${import.meta.env.BASE_URL}locales/${language}.json`;
+    fetch(url).then(
+      (response) => {
+        if (!response.ok) return callback(`${url}: ${response.status} ${response.statusText}`, response.status >= 500);
+        response.json().then(
+          (data: ResourceKey) => callback(null, data),
+          () => callback(`${url}: not JSON`, false),
+        );
+      },
+      (error: unknown) => callback(`${url}: ${String(error)}`, true),
+    );
+  },
+};
+
 let instance: Promise<i18n> | undefined;
 
 /** One JSON file per language from /locales (SPEC 1); en is the default and the fallback. */
 export function initI18n(lng: Language = defaultLanguage): Promise<i18n> {
   instance ??= i18next
-    .use(HttpBackend)
+    .use(localeFiles)
     .use(initReactI18next)
     .init({
       lng,
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],
       load: 'languageOnly',
-      backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}.json` },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })
