@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import type { Permission, permissionsQuery, PermissionsResponse } from '@/lib/api/schemas/permissions';
 import { defineTable } from '../db';
 import { formatCreatedDate } from '../shared/createdDate.mjs';
+import { demoNow } from '../clock';
 import { matchesQuery, paginate } from './list';
 
 export const permissions = defineTable<Permission>(() =>
@@ -31,7 +32,7 @@ const taken = (all: readonly Permission[], name: string, exceptId?: number) =>
   all.some((p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase());
 
 /** SPEC 4: a new permission gets a new id, is assigned to administrator only, and goes first. */
-export async function addPermission(name: string, now = new Date()): Promise<Result> {
+export async function addPermission(name: string, now = demoNow()): Promise<Result> {
   if (taken(await permissions.all(), name))
     return { ok: false, status: 409, error: { name: 'A permission with this name already exists.' } };
   const permission: Permission = {

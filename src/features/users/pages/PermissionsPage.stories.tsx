@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, scenarios } from '@/mocks';
+import { handlers, scenarios, setDemoNow } from '@/mocks';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { PermissionsPage } from './PermissionsPage';
 
@@ -8,6 +8,12 @@ const meta = {
   title: 'Apps/Permissions',
   component: PermissionsPage,
   parameters: { session: 'admin', route: '/apps/permissions' },
+  // A permission added now is dated by the demo server's clock: fixed, so its picture does not change
+  // with the time of day.
+  beforeEach: () => {
+    setDemoNow('2026-11-22T13:50:00.000Z');
+    return () => setDemoNow();
+  },
 } satisfies Meta<typeof PermissionsPage>;
 
 export default meta;
