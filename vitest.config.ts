@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -54,13 +55,30 @@ function browser() {
 
 // One browser pass per story: it renders, its play function runs, axe checks it, and the setup file
 // compares a screenshot of it with its reference in __screenshots__/ (file named by story id).
-function storybookProject(): TestProjectInlineConfiguration {
+// The story files share one page (`isolate: false`): loading the app's modules again for each of the
+// seventy-odd files took about a third of the pass. Two files keep pages of their own: the full app,
+// and the chart pages, whose ApexCharts page never settled for its picture after other files had run
+// in the same page (the cause is not found yet).
+const ownPageStories = ['src/stories/FullApp.stories.tsx', 'src/features/charts/pages/ChartPages.stories.tsx'];
+const sharedPageStories = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .map((file) => `src/${file.replaceAll('\\', '/')}`)
+  .filter((file) => file.endsWith('.stories.tsx') && !ownPageStories.includes(file));
+function storybookProject(
+  name: string,
+  { isolate, exclude }: { isolate: boolean; exclude: string[] },
+): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: storybookDir })],
     optimizeDeps: { include: storyDeps },
     test: {
-      name: 'storybook',
+      name,
+      isolate,
+      // Storybook's plugin sets the files (main.ts's `stories`) and ignores `include`: choose by exclusion.
+      exclude,
       // Storybook's plugin applies preview.tsx itself; this file adds the screenshot after each story.
       setupFiles: ['./.storybook/vitest.screenshot.ts'],
       browser: {
@@ -92,7 +110,8 @@ export default defineConfig(
             include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           },
         },
-        storybookProject(),
+        storybookProject('storybook', { isolate: false, exclude: ownPageStories }),
+        storybookProject('storybook-own-page', { isolate: true, exclude: sharedPageStories }),
       ],
     },
   }),
