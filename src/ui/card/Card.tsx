@@ -66,10 +66,15 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   actions?: ReactNode;
   /** Heading level of the title, to fit the page outline. */
   titleAs?: 'h2' | 'h3' | 'h4' | 'h5';
+  /**
+   * The title comes from the data (a project's name): a loading skeleton hides it like the rest.
+   * By default a title is the card's own label, which a skeleton leaves readable.
+   */
+  titleFromData?: boolean;
 };
 
 /** A surface for one piece of content. Put CardBody and CardFooter inside. */
-export function Card({ title, subtitle, actions, titleAs = 'h2', children, ...rest }: CardProps) {
+export function Card({ title, subtitle, actions, titleAs = 'h2', titleFromData, children, ...rest }: CardProps) {
   const hasHeader = title != null || actions != null;
   return (
     <Root {...rest}>
@@ -77,7 +82,7 @@ export function Card({ title, subtitle, actions, titleAs = 'h2', children, ...re
         <Header>
           <Titles>
             {title != null && (
-              <Title as={titleAs} {...keepInSkeleton}>
+              <Title as={titleAs} {...(!titleFromData && keepInSkeleton)}>
                 {title}
               </Title>
             )}

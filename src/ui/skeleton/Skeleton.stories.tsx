@@ -51,3 +51,20 @@ export const Loaded: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Support tracker' })).toBeVisible();
   },
 };
+
+/** A title that comes from the data (`titleFromData`: a project's name) is hidden like the rest. */
+export const TitleFromData: Story = {
+  args: {
+    children: (
+      <Card title="Website redesign" titleFromData style={{ maxWidth: 360 }}>
+        <CardBody>
+          <p style={{ marginBlock: 0 }}>Due in 12 days, 4 members.</p>
+        </CardBody>
+      </Card>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByText('Website redesign', { ignore: 'script, style' });
+    await expect(getComputedStyle(title).color).toBe('rgba(0, 0, 0, 0)');
+  },
+};
