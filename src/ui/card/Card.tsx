@@ -1,6 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { keepInSkeleton } from '../skeleton/Skeleton';
 
 const Root = styled.section`
   display: flex;
@@ -66,26 +65,17 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   actions?: ReactNode;
   /** Heading level of the title, to fit the page outline. */
   titleAs?: 'h2' | 'h3' | 'h4' | 'h5';
-  /**
-   * The title comes from the data (a project's name): a loading skeleton hides it like the rest.
-   * By default a title is the card's own label, which a skeleton leaves readable.
-   */
-  titleFromData?: boolean;
 };
 
 /** A surface for one piece of content. Put CardBody and CardFooter inside. */
-export function Card({ title, subtitle, actions, titleAs = 'h2', titleFromData, children, ...rest }: CardProps) {
+export function Card({ title, subtitle, actions, titleAs = 'h2', children, ...rest }: CardProps) {
   const hasHeader = title != null || actions != null;
   return (
     <Root {...rest}>
       {hasHeader && (
         <Header>
           <Titles>
-            {title != null && (
-              <Title as={titleAs} {...(!titleFromData && keepInSkeleton)}>
-                {title}
-              </Title>
-            )}
+            {title != null && <Title as={titleAs}>{title}</Title>}
             {subtitle != null && <Subtitle>{subtitle}</Subtitle>}
           </Titles>
           {actions != null && <Actions>{actions}</Actions>}

@@ -2,10 +2,6 @@ import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { visuallyHiddenCss } from '../theme/GlobalStyle';
 
-/** Text that stays readable (`keepInSkeleton`), and what holds it. */
-const keptMark = '[data-skeleton-keep]';
-const kept = `${keptMark}, :has(${keptMark})`;
-
 /*
  * The pulse animates only the opacity of the content's top boxes, which the compositor runs on its
  * own: an animation on every element (or of a colour) would make the browser recompute the page's
@@ -20,15 +16,13 @@ const pulse = keyframes`
 /*
  * `display: contents`: the wrapper adds no box, so the content lays out exactly as it will with its
  * data. Text turns into bars (a thick underline under each line, in the text's own length), charts
- * and pictures into faint shapes; nothing of the placeholder values can be read. Text marked with
- * `keepInSkeleton` (it does not come from the data) stays as it is.
+ * and pictures into faint shapes; nothing of the placeholder values can be read.
  */
 const Veil = styled.div`
   display: contents;
   --skeleton: color-mix(in srgb, var(--c-text) 12%, var(--c-card));
   cursor: progress;
-  /* Not on what holds kept text either: colour would reach it by inheritance, and bars by propagation. */
-  *:not(${kept}, ${keptMark} *) {
+  * {
     color: transparent !important;
     text-decoration-line: underline !important;
     text-decoration-thickness: 0.75em !important;
@@ -37,13 +31,7 @@ const Veil = styled.div`
     text-decoration-color: var(--skeleton);
     text-shadow: none !important;
   }
-  /*
-   * The top boxes pulse, or, where a box holds kept text, the boxes around that text: kept text stays
-   * still (a browser does not count text under an opacity animation as painted, so it would not be
-   * the page's largest paint).
-   */
-  > :not(${kept}),
-  :has(${keptMark}) > :not(${kept}) {
+  > * {
     animation: ${pulse} 1.6s ease-in-out infinite;
   }
   :is(svg, img, canvas, [role='progressbar'], [role='meter']) {
@@ -53,7 +41,7 @@ const Veil = styled.div`
     fill: transparent !important;
   }
   @media (prefers-reduced-motion: reduce) {
-    * {
+    > * {
       animation: none;
     }
   }
@@ -66,13 +54,6 @@ const Root = styled.div`
 const Status = styled.span`
   ${visuallyHiddenCss}
 `;
-
-/**
- * Spread on an element whose text does not depend on the data (a card's title, a greeting with the
- * signed-in person's name): a skeleton leaves it readable, so the reader sees at once what is loading,
- * and the page's largest text is painted with the page rather than with the data.
- */
-export const keepInSkeleton = { 'data-skeleton-keep': '' } as const;
 
 export type SkeletonProps = {
   /** What is announced while the content waits: "Loading…". */

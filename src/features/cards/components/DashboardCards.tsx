@@ -7,7 +7,6 @@ import type { CardAnalytics, CardDashboard } from '@/lib/api/schemas/content';
 import { Card, CardBody } from '@/ui/card/Card';
 import { BarChart, ChartLegend, Radar, Ring, Sparkline } from '@/ui/chart/Charts';
 import { Progress } from '@/ui/progress/Progress';
-import { keepInSkeleton } from '@/ui/skeleton/Skeleton';
 import { useAnalyticsCard, useDashboardCard } from '../api';
 import { analyticsPlaceholders } from '../placeholders/analytics';
 import { dashboardPlaceholders } from '../placeholders/dashboard';
@@ -66,8 +65,8 @@ export function MedalCard({ sales, target }: CardDashboard<'medal'>) {
     <Hero>
       <MedalArt />
       <HeroBody>
-        <h2 {...keepInSkeleton}>{t('cards.medal.title', { name })}</h2>
-        <p {...keepInSkeleton}>{t('cards.medal.subtitle')}</p>
+        <h2>{t('cards.medal.title', { name })}</h2>
+        <p>{t('cards.medal.subtitle')}</p>
         <Figure>{format.compactMoney(sales)}</Figure>
         <Progress
           label={t('cards.medal.target', { target: format.compactMoney(target) })}
@@ -129,7 +128,7 @@ export function GreetingCard({ growth, badges }: CardDashboard<'greeting'>) {
   return (
     <Banner>
       <BannerBody>
-        <h2 {...keepInSkeleton}>{t('cards.greeting.title', { name: user?.fullName ?? '' })}</h2>
+        <h2>{t('cards.greeting.title', { name: user?.fullName ?? '' })}</h2>
         <p>{t('cards.greeting.text', { growth: format.percent(growth), count: badges })}</p>
         <Link to="/pages/profile">{t('cards.greeting.profile')}</Link>
       </BannerBody>

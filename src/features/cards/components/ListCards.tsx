@@ -494,7 +494,7 @@ export function AppDesignCard({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Card title={title} titleFromData subtitle={format.date(date)}>
+    <Card title={title} subtitle={format.date(date)}>
       <CardBody>
         <Tags>
           {tags.map((tag) => (
