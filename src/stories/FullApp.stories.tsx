@@ -46,6 +46,36 @@ export const AnalyticsDashboard: Story = {
   },
 };
 
+/**
+ * Flow: from the analytics dashboard (its cards were skeletons first) to the ApexCharts page, which
+ * must keep drawing: skeleton styles once left in the page made it stop producing frames.
+ */
+export const AnalyticsThenApexCharts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Analytics' }));
+    await expect(await canvas.findByText('163')).toBeVisible();
+    await userEvent.click(within(menu).getByRole('link', { name: 'ApexCharts' }));
+    await expect(await canvas.findByRole('img', { name: 'Sessions by device' })).toBeVisible();
+    // Ten frames within two seconds: the page is drawing, not stuck recomputing styles.
+    const frames = await new Promise<number>((resolve) => {
+      let count = 0;
+      const timeout = setTimeout(() => resolve(count), 2000);
+      const tick = () => {
+        count += 1;
+        if (count === 10) {
+          clearTimeout(timeout);
+          resolve(count);
+        } else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await expect(frames).toBe(10);
+  },
+};
+
 /** Flow: from the menu to the users list, then to the first user's view. */
 export const UsersFromMenu: Story = {
   play: async ({ canvasElement }) => {
