@@ -16,11 +16,12 @@ import { directions, isDirection, isSkin, skins } from '../src/ui/theme/skins';
 import { SkinMatrix } from './decorators/SkinMatrix';
 import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
 
-// findBy* and waitFor wait up to 5 s (1 s by default): on a 2-core CI machine the first story of a
-// file can wait that long for a lazy route's chunk from a cold dev server.
+// findBy* and waitFor wait up to 10 s (1 s by default): on a 2-core CI machine, with two browsers
+// running stories side by side, the first story to open a lazy route can wait 8 s for its chunk
+// from a cold dev server.
 // Text inside an inert subtree (a loading card's skeleton, drawn from placeholder values) cannot be
 // read by anyone, so *ByText never finds it: a story waits for the real data.
-configure({ asyncUtilTimeout: 5000, defaultIgnore: 'script, style, [inert], [inert] *' });
+configure({ asyncUtilTimeout: 10_000, defaultIgnore: 'script, style, [inert], [inert] *' });
 
 /** Each story starts from freshly seeded demo data: one story's mutations never reach another. */
 const freshDb: Loader = () => {
