@@ -143,7 +143,9 @@ const chunkGroups = [
 /**
  * The entry (src/app/main.tsx) waits for the first paint, then imports the app (src/app/start.tsx).
  * Its modules are listed in index.html as preloads, so they download while the loading screen paints
- * instead of after it.
+ * instead of after it. They are fetched at low priority: the loading screen paints without them, and
+ * a high-priority script download that happens to finish before that paint counts as holding it
+ * (Lighthouse's page-load model does), which added up to 1.5 s to the measured first paint.
  */
 function preloadApp(): Plugin {
   let base = '/';
@@ -169,7 +171,7 @@ function preloadApp(): Plugin {
         visit(start.fileName);
         return [...files].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` },
           injectTo: 'head' as const,
         }));
       },

@@ -110,7 +110,11 @@ const transitions = {
   zoom: keyframes`from { opacity: 0; transform: scale(0.97); } to { opacity: 1; transform: none; }`,
 };
 
-/** Each page enters with the chosen transition (fade by default, SPEC 1); none with reduced motion. */
+/**
+ * Each page opened from another enters with the chosen transition (fade by default); none with reduced
+ * motion. The page a visit lands on appears at once: it replaces the loading screen, and fading it in
+ * would only hold its content back (a browser counts faded-in text as painted when the fade ends).
+ */
 const Content = styled.main<{ $transition: LayoutSettings['transition'] }>`
   flex: 1;
   &:focus {
@@ -165,6 +169,10 @@ function ShellFrame() {
   const collapsed = fixed.collapsed ?? theme.menuCollapsed;
   const [drawer, setDrawer] = useState(false);
   const location = useLocation();
+  // The page this visit landed on, and whether the person has since gone to another.
+  const [landingPage] = useState(location.pathname);
+  const [leftLandingPage, setLeftLandingPage] = useState(false);
+  if (!leftLandingPage && location.pathname !== landingPage) setLeftLandingPage(true);
   const vertical = layout.menu === 'vertical' && !layout.menuHidden;
   // Narrower than `wide`, the sidebar is hidden (the menu button opens the drawer): not rendered at all.
   const isWide = useMediaQuery(wide);
@@ -214,7 +222,12 @@ function ShellFrame() {
           menuButton={layout.menuHidden ? 'always' : 'narrow'}
         />
         {layout.menu === 'horizontal' && !layout.menuHidden ? <HorizontalMenu /> : null}
-        <Content key={location.pathname} id="content" tabIndex={-1} $transition={layout.transition}>
+        <Content
+          key={location.pathname}
+          id="content"
+          tabIndex={-1}
+          $transition={leftLandingPage ? layout.transition : 'none'}
+        >
           <Outlet />
         </Content>
         {layout.footer === 'hidden' ? null : (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -12,7 +12,7 @@ import { analyticsPlaceholders } from '../placeholders/analytics';
 import { dashboardPlaceholders } from '../placeholders/dashboard';
 import { months, toNumber, useFormat } from '@/lib/format';
 import { Figure, Trend } from './IconBadge';
-import { QueryCard } from '@/lib/query/QueryCard';
+import { QueryBody, QueryCard } from '@/lib/query/QueryCard';
 import { RangeMenu } from './RangeMenu';
 
 const Hero = styled(Card)`
@@ -24,12 +24,12 @@ const HeroBody = styled(CardBody)`
   display: grid;
   gap: var(--space-2);
   padding-inline-end: 7.5rem;
-  h2 {
+  > h2 {
     margin: 0;
     font-size: var(--fs-lg);
     color: var(--c-heading);
   }
-  p {
+  > p {
     margin: 0;
   }
 `;
@@ -55,10 +55,12 @@ function MedalArt() {
   );
 }
 
-/** The e-commerce greeting: the signed-in person's medal and the month's sales against the target. */
-export function MedalCard({ sales, target }: CardDashboard<'medal'>) {
+/**
+ * The e-commerce greeting's frame: the medal, the signed-in person's name and the line under it, none
+ * of which waits for data, so the card's headline is on screen as soon as the dashboard is.
+ */
+function MedalFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const { user } = useAuth();
   const name = user?.fullName.split(' ')[0] ?? '';
   return (
@@ -67,28 +69,50 @@ export function MedalCard({ sales, target }: CardDashboard<'medal'>) {
       <HeroBody>
         <h2>{t('cards.medal.title', { name })}</h2>
         <p>{t('cards.medal.subtitle')}</p>
-        <Figure>{format.compactMoney(sales)}</Figure>
-        <Progress
-          label={t('cards.medal.target', { target: format.compactMoney(target) })}
-          value={Math.min(sales, target)}
-          max={target}
-          showValue
-        />
+        {children}
       </HeroBody>
     </Hero>
   );
 }
 
+function MedalFigures({ sales, target }: CardDashboard<'medal'>) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <>
+      <Figure>{format.compactMoney(sales)}</Figure>
+      <Progress
+        label={t('cards.medal.target', { target: format.compactMoney(target) })}
+        value={Math.min(sales, target)}
+        max={target}
+        showValue
+      />
+    </>
+  );
+}
+
+/** The e-commerce greeting: the signed-in person's medal and the month's sales against the target. */
+export function MedalCard(data: CardDashboard<'medal'>) {
+  return (
+    <MedalFrame>
+      <MedalFigures {...data} />
+    </MedalFrame>
+  );
+}
+
+/** The medal card with its figures fetched: they wait as a skeleton of their size under the headline. */
 export function MedalGreeting() {
   const { t } = useTranslation();
   return (
-    <QueryCard
-      title={t('cards.medal.loading')}
-      query={useDashboardCard('medal')}
-      placeholder={dashboardPlaceholders['medal']}
-    >
-      {(data) => <MedalCard {...data} />}
-    </QueryCard>
+    <MedalFrame>
+      <QueryBody
+        title={t('cards.medal.loading')}
+        query={useDashboardCard('medal')}
+        placeholder={dashboardPlaceholders['medal']}
+      >
+        {(data) => <MedalFigures {...data} />}
+      </QueryBody>
+    </MedalFrame>
   );
 }
 
@@ -106,7 +130,7 @@ const BannerBody = styled(CardBody)`
   display: grid;
   justify-items: center;
   gap: var(--space-3);
-  h2 {
+  > h2 {
     margin: 0;
     font-size: var(--fs-xxl);
   }
@@ -114,38 +138,55 @@ const BannerBody = styled(CardBody)`
     margin: 0;
     max-inline-size: 30rem;
   }
-  a {
+  > a {
     color: inherit;
     font-weight: var(--fw-medium);
   }
 `;
 
-/** The analytics greeting: today's sales growth and the badges earned, with a link to the profile. */
-export function GreetingCard({ growth, badges }: CardDashboard<'greeting'>) {
+/** The analytics greeting's frame: the name and the profile link, which wait for no data. */
+function GreetingFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const { user } = useAuth();
   return (
     <Banner>
       <BannerBody>
         <h2>{t('cards.greeting.title', { name: user?.fullName ?? '' })}</h2>
-        <p>{t('cards.greeting.text', { growth: format.percent(growth), count: badges })}</p>
+        {children}
         <Link to="/pages/profile">{t('cards.greeting.profile')}</Link>
       </BannerBody>
     </Banner>
   );
 }
 
+function GreetingText({ growth, badges }: CardDashboard<'greeting'>) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return <p>{t('cards.greeting.text', { growth: format.percent(growth), count: badges })}</p>;
+}
+
+/** The analytics greeting: today's sales growth and the badges earned, with a link to the profile. */
+export function GreetingCard(data: CardDashboard<'greeting'>) {
+  return (
+    <GreetingFrame>
+      <GreetingText {...data} />
+    </GreetingFrame>
+  );
+}
+
+/** The greeting with its figures fetched: the sentence waits as a skeleton of its size. */
 export function Greeting() {
   const { t } = useTranslation();
   return (
-    <QueryCard
-      title={t('cards.greeting.loading')}
-      query={useDashboardCard('greeting')}
-      placeholder={dashboardPlaceholders['greeting']}
-    >
-      {(data) => <GreetingCard {...data} />}
-    </QueryCard>
+    <GreetingFrame>
+      <QueryBody
+        title={t('cards.greeting.loading')}
+        query={useDashboardCard('greeting')}
+        placeholder={dashboardPlaceholders['greeting']}
+      >
+        {(data) => <GreetingText {...data} />}
+      </QueryBody>
+    </GreetingFrame>
   );
 }
 
