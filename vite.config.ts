@@ -22,8 +22,14 @@ const nm = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\
  * A few long-lived chunks instead of one per shared module (a page fetched 63 files): the framework,
  * the design system, and the demo server. Chart libraries stay with the pages that draw with them.
  */
-/** The ui components built on Radix, and the small Radix parts the app's frame needs without them. */
-const radixComponents = 'dropdown-menu|popover|switch|progress|avatar|offcanvas|modal|tooltip|radio';
+/**
+ * The design system's overlays, loaded with their first use (src/ui/shared/lazyOverlay.tsx): the Radix
+ * halves of the menu, popover, modal and offcanvas, and the controls only such panels hold.
+ */
+const lazyOverlayModules =
+  /[\\/]src[\\/]ui[\\/](?:(?:dropdown-menu|popover|modal|offcanvas)[\\/]Radix\w+\.tsx$|(?:switch|tooltip|radio)[\\/])/;
+/** Radix parts the shell and the dashboards draw at once (the avatar, the progress bar). */
+const radixAtOnce = 'avatar|progress';
 /** Form controls on Radix that the shell and the dashboards do not use: a chunk of their own. */
 const radixFormControls = 'select|checkbox|tabs';
 const radixBasics = 'direction|primitive|slot|compose-refs|context|use-[a-z-]+';
@@ -111,8 +117,9 @@ const chunkGroups = [
     test: (id: string) => /[\\/]src[\\/]mocks[\\/]/.test(id) || nm('jose').test(id),
     priority: 20,
   },
-  // The design system in two: its overlays and the Radix primitives they stand on (menus, dialogs,
-  // popovers: the shell and most pages), and the rest (sign-in too). Charts load with their pages.
+  // The design system in three: the form controls few pages use, the overlays and the Radix primitives
+  // they stand on (menus, dialogs, popovers, fetched with the first one opened), and the rest (sign-in
+  // too). Charts load with their pages.
   {
     name: 'design-system-forms',
     test: (id: string) =>
@@ -123,8 +130,8 @@ const chunkGroups = [
   {
     name: 'design-system-overlays',
     test: (id: string) =>
-      new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/](${radixComponents})[\\\\/]`).test(id) ||
-      (nm('@radix-ui').test(id) && !nm(`@radix-ui[\\\\/]react-(${radixBasics})`).test(id)) ||
+      lazyOverlayModules.test(id) ||
+      (nm('@radix-ui').test(id) && !nm(`@radix-ui[\\\\/]react-(${radixBasics}|${radixAtOnce})`).test(id)) ||
       nm(
         '@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es',
       ).test(id),
@@ -133,9 +140,10 @@ const chunkGroups = [
   {
     name: 'design-system',
     test: (id: string) =>
-      /[\\/]src[\\/]ui[\\/]/.test(id) &&
-      // Charts load with their pages; the toasts' area (and react-toastify) once the page is idle.
-      !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea)/.test(id),
+      (/[\\/]src[\\/]ui[\\/]/.test(id) &&
+        // Charts load with their pages; the toasts' area (and react-toastify) with the first toast.
+        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea)/.test(id)) ||
+      nm(`@radix-ui[\\\\/]react-(${radixAtOnce})`).test(id),
     priority: 10,
   },
 ];

@@ -13,6 +13,7 @@ import { authUsersSeed } from '../src/mocks/data/authUsers';
 import { DEMO_WORKER_SCRIPT } from '../src/mocks/workerScript';
 import { signToken } from '../src/mocks/services/tokens';
 import { directions, isDirection, isSkin, skins } from '../src/ui/theme/skins';
+import { loadLazyModules } from '../src/ui/shared/lazyOverlay';
 import { SkinMatrix } from './decorators/SkinMatrix';
 import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
 
@@ -68,6 +69,9 @@ const demoServer = mswLoader(async () => {
   return worker;
 });
 
+/** The overlays' code, which the app fetches on first use: a story draws them at once. */
+const overlays = () => loadLazyModules();
+
 type ProvidersProps = { children: ReactNode; globals: Globals; route?: RouteParameter | false };
 
 function StoryProviders({ children, globals, route }: ProvidersProps) {
@@ -108,7 +112,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { skin: 'light', direction: 'ltr', locale: 'en' },
-  loaders: [freshDb, session, translations, demoServer],
+  loaders: [freshDb, session, translations, demoServer, overlays],
   decorators: [withProviders],
   parameters: {
     layout: 'padded',

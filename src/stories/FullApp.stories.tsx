@@ -271,7 +271,10 @@ async function customize(
   choose: (panel: ReturnType<typeof within>) => Promise<void>,
 ) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Open the customizer' }));
-  await choose(within(await body.findByRole('dialog', { name: 'Customizer' })));
+  const panel = within(await body.findByRole('dialog', { name: 'Customizer' }));
+  // The settings load with the panel's first opening.
+  await panel.findByRole('radiogroup', { name: 'Skin' });
+  await choose(panel);
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(body.queryByRole('dialog', { name: 'Customizer' })).toBeNull());
 }

@@ -27,6 +27,8 @@ export const ChangesTheShell: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open the customizer' }));
     const panel = await body.findByRole('dialog', { name: 'Customizer' });
+    // The settings load with the panel's first opening.
+    await within(panel).findByRole('radiogroup', { name: 'Skin' });
     const group = (name: string) => within(within(panel).getByRole('radiogroup', { name }));
     await userEvent.click(group('Content width').getByRole('radio', { name: 'Full width' }));
     await userEvent.click(group('Navbar').getByRole('radio', { name: 'Sticky' }));
@@ -44,6 +46,8 @@ export const StoresTheSkin: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open the customizer' }));
     const panel = await body.findByRole('dialog', { name: 'Customizer' });
+    // The settings load with the panel's first opening.
+    await within(panel).findByRole('radiogroup', { name: 'Skin' });
     await userEvent.click(within(panel).getByRole('radio', { name: 'Semi dark' }));
     await waitFor(() => expect(localStorage.getItem('skin')).toContain('semi-dark'));
   },

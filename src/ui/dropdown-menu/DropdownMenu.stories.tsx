@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Copy, Download, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
+import { lazyModule, lazyOverlay } from '../shared/lazyOverlay';
 import { openOverlayA11y } from '../story/overlayA11y';
 import {
   DropdownMenu,
@@ -13,6 +14,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
 } from './DropdownMenu';
+import * as radixMenu from './RadixDropdownMenu';
 
 const onEdit = fn();
 const onDelete = fn();
@@ -123,3 +125,56 @@ export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
 export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
 export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
 export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };
+
+/**
+ * The app fetches a menu's code when it is first wanted (stories have it loaded up front). Here the
+ * code comes from a module that takes 300 ms to arrive, as on a slow network.
+ */
+function SlowMenu() {
+  const [Menu] = useState(() =>
+    lazyOverlay(
+      lazyModule(() => new Promise<typeof radixMenu>((resolve) => setTimeout(() => resolve(radixMenu), 300))),
+      (module) => module.DropdownMenu,
+      'menu',
+    ),
+  );
+  return (
+    <Menu trigger={<Button variant="outline">Actions</Button>}>
+      <radixMenu.DropdownMenuItem onSelect={onEdit}>Edit</radixMenu.DropdownMenuItem>
+      <radixMenu.DropdownMenuItem>Duplicate</radixMenu.DropdownMenuItem>
+    </Menu>
+  );
+}
+
+/** Flow: before its code is there, the trigger is already a menu button; a press opens the menu once it is. */
+export const LoadsOnFirstPress: Story = {
+  render: () => <SlowMenu />,
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // Radix's trigger took the stand-in's place, and the focus came back to it.
+    await expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toHaveFocus();
+  },
+};
+
+/** Keyboard: focusing the trigger fetches the code; the trigger that replaces it keeps the focus. */
+export const KeepsTheFocusWhileLoading: Story = {
+  render: () => <SlowMenu />,
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const standIn = within(canvasElement).getByRole('button', { name: 'Actions' });
+    await expect(standIn).toHaveFocus();
+    // Radix's trigger has an id; the stand-in has none.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toHaveAttribute('id'));
+    await expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await screen.findByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};

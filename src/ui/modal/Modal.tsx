@@ -1,114 +1,19 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { closeButtonCss } from '../shared/closeButtonCss';
+import { lazyModule, lazyOverlay } from '../shared/lazyOverlay';
+import type { ModalCloseProps } from './RadixModal';
 
-const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%); } to { opacity: 1; transform: translate(-50%, -50%); }`;
+export type { ModalProps } from './RadixModal';
 
-const widths = { sm: '24rem', md: '32rem', lg: '50rem', xl: '71rem' } as const;
+/** Radix's dialog and the modal's styles, fetched when a modal is first wanted. */
+export const modalModule = lazyModule(() => import('./RadixModal'));
 
-export const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 1050;
-  background: var(--c-backdrop);
-  animation: ${fade} 0.15s ease-out;
-`;
+/**
+ * A dialog that takes focus, traps it, and gives it back on close; Escape and the backdrop close it.
+ * Its code loads when it is first opened or its trigger first pointed at or focused (`lazyOverlay`).
+ */
+export const Modal = lazyOverlay(modalModule, (module) => module.Modal, 'dialog');
 
-const Content = styled(Dialog.Content)<{ $width: string }>`
-  position: fixed;
-  z-index: 1060;
-  inset-block-start: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  display: flex;
-  flex-direction: column;
-  inline-size: min(${(p) => p.$width}, calc(100vw - 2rem));
-  max-block-size: calc(100dvh - 2rem);
-  background: var(--c-raised);
-  color: var(--c-text);
-  border-radius: var(--radius-lg);
-  box-shadow: var(--shadow-lg);
-  animation: ${rise} 0.2s ease-out;
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: var(--space-3);
-  padding: var(--space-5) var(--space-5) var(--space-3);
-`;
-
-const Title = styled(Dialog.Title)`
-  margin: 0;
-  font-size: var(--fs-lg);
-  font-weight: var(--fw-medium);
-  color: var(--c-heading);
-`;
-
-const Description = styled(Dialog.Description)`
-  margin: var(--space-1) 0 0;
-  color: var(--c-muted);
-`;
-
-const Body = styled.div`
-  padding: 0 var(--space-5) var(--space-5);
-  overflow-y: auto;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: var(--space-2);
-  padding: var(--space-4) var(--space-5);
-  border-block-start: 1px solid var(--c-border);
-`;
-
-export const CloseButton = styled(Dialog.Close)`
-  ${closeButtonCss()}
-`;
-
-export type ModalProps = ComponentProps<typeof Dialog.Root> & {
-  title: ReactNode;
-  description?: ReactNode;
-  /** Opens the modal when clicked; omit to control it with `open`. */
-  trigger?: ReactNode;
-  footer?: ReactNode;
-  size?: keyof typeof widths;
-  children?: ReactNode;
-};
-
-/** A dialog that takes focus, traps it, and gives it back on close; Escape and the backdrop close it. */
-export function Modal({ title, description, trigger, footer, size = 'md', children, ...root }: ModalProps) {
-  return (
-    <Dialog.Root {...root}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Overlay />
-        {/* Without a description, say so explicitly (Radix otherwise warns about a missing one). */}
-        <Content $width={widths[size]} {...(description ? {} : { 'aria-describedby': undefined })}>
-          <Header>
-            <div>
-              <Title>{title}</Title>
-              {description ? <Description>{description}</Description> : null}
-            </div>
-            <CloseButton aria-label="Close">
-              <X aria-hidden />
-            </CloseButton>
-          </Header>
-          {children != null && <Body>{children}</Body>}
-          {footer != null && <Footer>{footer}</Footer>}
-        </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+/** Closes the modal it is in (its footer's Cancel): rendered only inside an open modal. */
+export function ModalClose(props: ModalCloseProps) {
+  const { ModalClose: Close } = modalModule.get()!;
+  return <Close {...props} />;
 }
-
-export const ModalClose = Dialog.Close;

@@ -1,79 +1,12 @@
-import { X } from 'lucide-react';
-import { Popover as RadixPopover } from 'radix-ui';
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
-import styled from 'styled-components';
-import { closeButtonCss } from '../shared/closeButtonCss';
+import { lazyModule, lazyOverlay } from '../shared/lazyOverlay';
 
-const Content = styled(RadixPopover.Content)`
-  z-index: 1100;
-  inline-size: min(20rem, calc(100vw - 1rem));
-  background: var(--c-raised);
-  color: var(--c-text);
-  border: 1px solid var(--c-border);
-  border-radius: var(--radius-md);
-  box-shadow: var(--shadow-lg);
-  &:focus {
-    outline: none;
-  }
-`;
+export type { PopoverProps } from './RadixPopover';
 
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-2);
-  padding: var(--space-3) var(--space-4);
-  border-block-end: 1px solid var(--c-border);
-  h3 {
-    margin: 0;
-    font-size: var(--fs-md);
-    font-weight: var(--fw-semibold);
-  }
-`;
+/** Radix's popover and its styles, fetched when a popover is first wanted. */
+export const popoverModule = lazyModule(() => import('./RadixPopover'));
 
-const Body = styled.div`
-  padding: var(--space-3) var(--space-4);
-`;
-
-const Close = styled(RadixPopover.Close)`
-  ${closeButtonCss('1rem')}
-`;
-
-const Arrow = styled(RadixPopover.Arrow)`
-  fill: var(--c-raised);
-`;
-
-export type PopoverProps = ComponentProps<typeof RadixPopover.Root> & {
-  title?: ReactNode;
-  trigger: ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-  children: ReactNode;
-};
-
-/** Rich content anchored to a trigger; it can hold links and controls (unlike a tooltip). */
-export function Popover({ title, trigger, side = 'bottom', children, ...root }: PopoverProps) {
-  return (
-    <RadixPopover.Root {...root}>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <Content
-          side={side}
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label={typeof title === 'string' ? title : undefined}
-        >
-          {title != null && (
-            <Header>
-              <h3>{title}</h3>
-              <Close aria-label="Close">
-                <X aria-hidden />
-              </Close>
-            </Header>
-          )}
-          <Body>{children}</Body>
-          <Arrow />
-        </Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
-  );
-}
+/**
+ * Rich content anchored to a trigger; it can hold links and controls (unlike a tooltip). Its code
+ * loads when the trigger is first pointed at, focused or pressed (`lazyOverlay`).
+ */
+export const Popover = lazyOverlay(popoverModule, (module) => module.Popover, 'dialog');

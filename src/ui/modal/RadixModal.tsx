@@ -1,0 +1,129 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ComponentProps, ReactNode, Ref } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { closeButtonCss } from '../shared/closeButtonCss';
+import type { TriggerRefProp } from '../shared/lazyOverlay';
+
+const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%); } to { opacity: 1; transform: translate(-50%, -50%); }`;
+
+const widths = { sm: '24rem', md: '32rem', lg: '50rem', xl: '71rem' } as const;
+
+export const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 1050;
+  background: var(--c-backdrop);
+  animation: ${fade} 0.15s ease-out;
+`;
+
+const Content = styled(Dialog.Content)<{ $width: string }>`
+  position: fixed;
+  z-index: 1060;
+  inset-block-start: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  display: flex;
+  flex-direction: column;
+  inline-size: min(${(p) => p.$width}, calc(100vw - 2rem));
+  max-block-size: calc(100dvh - 2rem);
+  background: var(--c-raised);
+  color: var(--c-text);
+  border-radius: var(--radius-lg);
+  box-shadow: var(--shadow-lg);
+  animation: ${rise} 0.2s ease-out;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: var(--space-3);
+  padding: var(--space-5) var(--space-5) var(--space-3);
+`;
+
+const Title = styled(Dialog.Title)`
+  margin: 0;
+  font-size: var(--fs-lg);
+  font-weight: var(--fw-medium);
+  color: var(--c-heading);
+`;
+
+const Description = styled(Dialog.Description)`
+  margin: var(--space-1) 0 0;
+  color: var(--c-muted);
+`;
+
+const Body = styled.div`
+  padding: 0 var(--space-5) var(--space-5);
+  overflow-y: auto;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: var(--space-2);
+  padding: var(--space-4) var(--space-5);
+  border-block-start: 1px solid var(--c-border);
+`;
+
+export const CloseButton = styled(Dialog.Close)`
+  ${closeButtonCss()}
+`;
+
+export type ModalProps = ComponentProps<typeof Dialog.Root> & {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Opens the modal when clicked; omit to control it with `open`. */
+  trigger?: ReactNode;
+  footer?: ReactNode;
+  size?: keyof typeof widths;
+  children?: ReactNode;
+};
+
+/** The dialog itself, loaded with its first use (`./Modal`). */
+export function Modal({
+  title,
+  description,
+  trigger,
+  footer,
+  size = 'md',
+  children,
+  triggerRef,
+  ...root
+}: ModalProps & TriggerRefProp) {
+  return (
+    <Dialog.Root {...root}>
+      {trigger && (
+        <Dialog.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
+          {trigger}
+        </Dialog.Trigger>
+      )}
+      <Dialog.Portal>
+        <Overlay />
+        {/* Without a description, say so explicitly (Radix otherwise warns about a missing one). */}
+        <Content $width={widths[size]} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <Header>
+            <div>
+              <Title>{title}</Title>
+              {description ? <Description>{description}</Description> : null}
+            </div>
+            <CloseButton aria-label="Close">
+              <X aria-hidden />
+            </CloseButton>
+          </Header>
+          {children != null && <Body>{children}</Body>}
+          {footer != null && <Footer>{footer}</Footer>}
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const ModalClose = Dialog.Close;
+export type ModalCloseProps = ComponentProps<typeof Dialog.Close>;

@@ -1,0 +1,174 @@
+import {
+  use,
+  isValidElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+
+/**
+ * A module fetched on first use and, once there, read synchronously: the overlay's parts (a menu's
+ * items, a dialog's close button) render only inside an open overlay, after `load` has resolved.
+ */
+export type LazyModule<M> = {
+  /** The module, or undefined while it has not loaded. */
+  get: () => M | undefined;
+  load: () => Promise<M>;
+};
+
+const everyModule = new Set<LazyModule<unknown>>();
+
+/**
+ * Loads every lazy module defined so far. Storybook does before each story, so a story draws its
+ * overlays at once, as they will look, rather than a frame later.
+ */
+export function loadLazyModules(): Promise<unknown> {
+  return Promise.all([...everyModule].map((module) => module.load()));
+}
+
+export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
+  let module: M | undefined;
+  let loading: Promise<M> | undefined;
+  const handle: LazyModule<M> = {
+    get: () => module,
+    load: () =>
+      (loading ??= importer().then(
+        (loaded) => (module = loaded),
+        (error: unknown) => {
+          // A failed download (a flaky network) is tried again at the next use.
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  everyModule.add(handle);
+  return handle;
+}
+
+/**
+ * A lazy module's exports, for a component inside a Suspense boundary: at once when the module is
+ * there, else the component suspends until it is.
+ */
+export function useLazyModule<M>(module: LazyModule<M>): M {
+  return module.get() ?? use(module.load());
+}
+
+/** What every overlay takes: Radix's open state, and the trigger that opens it. */
+export type OverlayProps = {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  trigger?: ReactNode;
+};
+
+/** What the loaded overlay takes besides: a ref to its trigger, to give it back the focus. */
+export type TriggerRefProp = { triggerRef?: Ref<HTMLElement> };
+
+type TriggerProps = {
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+};
+
+/**
+ * An overlay (menu, popover, dialog) whose code, Radix's and its own, loads when it is first wanted, so
+ * a page's first screen draws its triggers without it (docs/ARCHITECTURE.md, Loading). Until then the
+ * trigger is drawn alone, with the same name and popup semantics. Pointing at it or focusing it fetches
+ * the code; a press (click, Enter, Space, or ArrowDown on a menu's trigger) opens the overlay as soon as
+ * the code is there, with the focus where the person left it. An overlay opened by its `open` or
+ * `defaultOpen` prop loads at once. Stories load every overlay before they render (`.storybook/preview.tsx`).
+ */
+export function lazyOverlay<M, P extends OverlayProps>(
+  module: LazyModule<M>,
+  pick: (loaded: M) => ComponentType<P & TriggerRefProp>,
+  popup: 'menu' | 'dialog',
+): ComponentType<P> {
+  const loadedOverlay = () => {
+    const loaded = module.get();
+    return loaded === undefined ? undefined : pick(loaded);
+  };
+
+  function LazyOverlay(props: P) {
+    const [Overlay, setOverlay] = useState(loadedOverlay);
+    const [openOnLoad, setOpenOnLoad] = useState(false);
+    const trigger = useRef<HTMLElement>(null);
+    // Whether the stand-in has the focus: when the overlay replaces it, its trigger takes the focus over.
+    const standInFocused = useRef(false);
+    const refocus = useRef(false);
+    const wanted = props.open === true || props.defaultOpen === true;
+
+    const fetch = () => {
+      void module.load().then(
+        (loaded) => {
+          refocus.current = standInFocused.current;
+          const picked = pick(loaded);
+          setOverlay(() => picked);
+        },
+        // Nothing opens; the next press tries again.
+        () => setOpenOnLoad(false),
+      );
+    };
+
+    useLayoutEffect(() => {
+      if (!Overlay && wanted) fetch();
+    }, [Overlay, wanted]);
+    useLayoutEffect(() => {
+      if (Overlay && refocus.current && !openOnLoad) trigger.current?.focus();
+      refocus.current = false;
+    }, [Overlay, openOnLoad]);
+
+    if (Overlay) return <Overlay {...props} defaultOpen={props.defaultOpen || openOnLoad} triggerRef={trigger} />;
+    if (!isValidElement<TriggerProps>(props.trigger)) return null;
+    const { onBlur, onClick, onFocus, onKeyDown, onPointerEnter } = props.trigger.props;
+    const open = () => {
+      // A controlled overlay opens through its owner (which then renders it with `open`).
+      if (props.open !== undefined) props.onOpenChange?.(true);
+      else setOpenOnLoad(true);
+      fetch();
+    };
+    const { type: StandIn, props: standInProps } = props.trigger as ReactElement<TriggerProps>;
+    return (
+      <StandIn
+        {...standInProps}
+        aria-haspopup={popup}
+        aria-expanded={false}
+        data-state="closed"
+        onPointerEnter={(event: PointerEvent<HTMLElement>) => {
+          onPointerEnter?.(event);
+          fetch();
+        }}
+        onFocus={(event: FocusEvent<HTMLElement>) => {
+          onFocus?.(event);
+          standInFocused.current = true;
+          fetch();
+        }}
+        onBlur={(event: FocusEvent<HTMLElement>) => {
+          onBlur?.(event);
+          standInFocused.current = false;
+        }}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          onClick?.(event);
+          open();
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+          onKeyDown?.(event);
+          if (popup === 'menu' && event.key === 'ArrowDown') {
+            event.preventDefault();
+            open();
+          }
+        }}
+      />
+    );
+  }
+  return LazyOverlay;
+}
