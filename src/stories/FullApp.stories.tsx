@@ -239,8 +239,12 @@ export const ScrollToTop: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
     await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
-    window.scrollTo({ top: 1000 });
-    await userEvent.click(await canvas.findByRole('button', { name: 'Back to top' }));
+    // Scrolled again until the page has grown tall enough to scroll that far.
+    const backToTop = await waitFor(() => {
+      window.scrollTo({ top: 1000 });
+      return canvas.getByRole('button', { name: 'Back to top' });
+    });
+    await userEvent.click(backToTop);
     await waitFor(() => expect(window.scrollY).toBe(0));
     await expect(canvas.getByRole('main')).toHaveFocus();
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull());

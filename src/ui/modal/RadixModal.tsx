@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { closeButtonCss } from '../shared/closeButtonCss';
+import { noMotion } from '../shared/noMotion';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -16,6 +17,7 @@ export const Overlay = styled(Dialog.Overlay)`
   z-index: 1050;
   background: var(--c-backdrop);
   animation: ${fade} 0.15s ease-out;
+  ${noMotion}
 `;
 
 const Content = styled(Dialog.Content)<{ $width: string }>`
@@ -33,6 +35,7 @@ const Content = styled(Dialog.Content)<{ $width: string }>`
   border-radius: var(--radius-lg);
   box-shadow: var(--shadow-lg);
   animation: ${rise} 0.2s ease-out;
+  ${noMotion}
   &:focus {
     outline: none;
   }

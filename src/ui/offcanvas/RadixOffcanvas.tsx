@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode, Ref } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseButton, Overlay } from '../modal/RadixModal';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
+import { noMotion } from '../shared/noMotion';
 
 export type OffcanvasSide = 'start' | 'end' | 'top' | 'bottom';
 
@@ -56,6 +57,7 @@ const Panel = styled(Dialog.Content)<{ $side: OffcanvasSide; $size: string }>`
   color: var(--c-text);
   box-shadow: var(--shadow-lg);
   ${(p) => sideCss[p.$side]}
+  ${noMotion}
   &:focus {
     outline: none;
   }

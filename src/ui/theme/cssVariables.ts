@@ -10,7 +10,7 @@ import {
   tones,
   type Surface,
   type Tone,
-} from './tokens';
+} from './tokens.ts';
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

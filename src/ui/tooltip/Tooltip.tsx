@@ -1,6 +1,7 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { noMotion } from '../shared/noMotion';
 
 const show = keyframes`from { opacity: 0; transform: scale(0.96); } to { opacity: 1; transform: none; }`;
 
@@ -15,6 +16,7 @@ const Content = styled(RadixTooltip.Content)`
   border-radius: var(--radius-sm);
   box-shadow: var(--shadow);
   animation: ${show} 0.12s ease-out;
+  ${noMotion}
   [data-skin='dark'] & {
     background: #e1e3f3;
     color: #2f2b3d;
