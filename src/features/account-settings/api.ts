@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { AccountSettings, AccountSettingsUpdate } from '@/lib/api/schemas/content';
+import type { AccountSettings, AccountSettingsUpdate } from '@/lib/api/schemas/accountSettings';
 
 export const accountSettingsKey = ['account-settings'] as const;
 

@@ -8,7 +8,7 @@ import type {
   CardRange,
   CardStatistics,
   CardStatisticsName,
-} from '@/lib/api/schemas/content';
+} from '@/lib/api/schemas/cards';
 import type { InvoicesResponse } from '@/lib/api/schemas/invoices';
 
 /** SPEC 7: an analytics card; the cards with a time range ask for that span (`range`, not in SPEC). */

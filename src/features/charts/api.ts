@@ -7,7 +7,7 @@ import type {
   CardDashboardName,
   CardStatistics,
   CardStatisticsName,
-} from '@/lib/api/schemas/content';
+} from '@/lib/api/schemas/cards';
 
 /**
  * The chart pages draw the demo server's card data (SPEC 7), asked for under the same keys as the

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { FaqData } from '@/lib/api/schemas/content';
+import type { FaqData } from '@/lib/api/schemas/faq';
 
 /** SPEC 7: the FAQ by category, only questions whose text matches `q`. The last answer stays while the next loads. */
 export const useFaq = (q: string) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { PricingData } from '@/lib/api/schemas/content';
+import type { PricingData } from '@/lib/api/schemas/pricing';
 
 /** SPEC 7: the three plans and the pricing Q&A. */
 export const usePricing = () =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { ProfileData } from '@/lib/api/schemas/content';
+import type { ProfileData } from '@/lib/api/schemas/profile';
 
 /** SPEC 7: the signed-in user's social profile. */
 export const useProfile = () =>

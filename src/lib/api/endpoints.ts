@@ -3,7 +3,13 @@ import * as auth from './schemas/auth';
 import * as calendar from './schemas/calendar';
 import * as chat from './schemas/chat';
 import { apiErrorBody, idParam } from './schemas/common';
-import * as content from './schemas/content';
+import * as accountSettings from './schemas/accountSettings';
+import * as autocomplete from './schemas/autocomplete';
+import * as blog from './schemas/blog';
+import * as cards from './schemas/cards';
+import * as faq from './schemas/faq';
+import * as pricing from './schemas/pricing';
+import * as profile from './schemas/profile';
 import * as datatables from './schemas/datatables';
 import * as ecommerce from './schemas/ecommerce';
 import * as email from './schemas/email';
@@ -464,36 +470,36 @@ export const endpoints: Endpoint[] = [
     responses: { ...ok(deleted('id')), ...invalid, ...notFound('Event') },
   },
   // Other data
-  { method: 'get', path: '/profile/data', tag: 'Pages', summary: 'Social profile', responses: ok(content.profileData) },
+  { method: 'get', path: '/profile/data', tag: 'Pages', summary: 'Social profile', responses: ok(profile.profileData) },
   {
     method: 'get',
     path: '/blog/list/data',
     tag: 'Pages',
     summary: 'Blog posts',
-    responses: ok(z.array(content.blogListItem)),
+    responses: ok(z.array(blog.blogListItem)),
   },
   {
     method: 'get',
     path: '/blog/list/data/sidebar',
     tag: 'Pages',
     summary: 'Blog sidebar',
-    responses: ok(content.blogSidebar),
+    responses: ok(blog.blogSidebar),
   },
   {
     method: 'get',
     path: '/blog/list/data/detail',
     tag: 'Pages',
     summary: 'A blog post with its comments',
-    query: content.blogPostQuery,
-    responses: { ...ok(content.blogDetail), ...invalid, ...notFound('Blog post') },
+    query: blog.blogPostQuery,
+    responses: { ...ok(blog.blogDetail), ...invalid, ...notFound('Blog post') },
   },
   {
     method: 'get',
     path: '/blog/list/data/edit',
     tag: 'Pages',
     summary: 'A blog post as the editor loads it',
-    query: content.blogPostQuery,
-    responses: { ...ok(content.blogEdit), ...invalid, ...notFound('Blog post') },
+    query: blog.blogPostQuery,
+    responses: { ...ok(blog.blogEdit), ...invalid, ...notFound('Blog post') },
   },
   {
     method: 'get',
@@ -516,44 +522,44 @@ export const endpoints: Endpoint[] = [
     path: '/pricing/data',
     tag: 'Pages',
     summary: 'Pricing plans and questions',
-    responses: ok(content.pricingData),
+    responses: ok(pricing.pricingData),
   },
   {
     method: 'get',
     path: '/faq/data',
     tag: 'Pages',
     summary: 'FAQ by category, filtered by question text',
-    query: content.faqQuery,
-    responses: { ...ok(content.faqData), ...invalid },
+    query: faq.faqQuery,
+    responses: { ...ok(faq.faqData), ...invalid },
   },
   {
     method: 'get',
     path: '/faq/data/knowledge_base',
     tag: 'Pages',
     summary: 'Knowledge-base cards',
-    responses: ok(z.array(content.knowledgeBaseCard)),
+    responses: ok(z.array(faq.knowledgeBaseCard)),
   },
   {
     method: 'get',
     path: '/faq/data/category',
     tag: 'Pages',
     summary: 'FAQ categories',
-    responses: ok(z.array(content.faqCategory)),
+    responses: ok(z.array(faq.faqCategory)),
   },
   {
     method: 'get',
     path: '/faq/data/question',
     tag: 'Pages',
     summary: 'One question with its answer and related questions',
-    query: content.faqQuestionQuery,
-    responses: { ...ok(content.faqQuestionDetail), ...invalid, ...notFound('Question') },
+    query: faq.faqQuestionQuery,
+    responses: { ...ok(faq.faqQuestionDetail), ...invalid, ...notFound('Question') },
   },
   {
     method: 'get',
     path: '/account-setting/data',
     tag: 'Pages',
     summary: 'Account settings',
-    responses: ok(content.accountSettings),
+    responses: ok(accountSettings.accountSettings),
   },
   {
     method: 'post',
@@ -562,15 +568,15 @@ export const endpoints: Endpoint[] = [
     summary: 'Save one section of the account settings',
     description:
       'Not in SPEC. The body holds exactly one of `general`, `info`, `socialLinks` or `notification`, complete; answers the whole settings object.',
-    body: content.accountSettingsUpdate,
-    responses: { ...ok(content.accountSettings), ...invalid },
+    body: accountSettings.accountSettingsUpdate,
+    responses: { ...ok(accountSettings.accountSettings), ...invalid },
   },
   {
     method: 'get',
     path: '/api/autocomplete/data',
     tag: 'Pages',
     summary: 'Autocomplete entries',
-    responses: ok(content.autocompleteResponse),
+    responses: ok(autocomplete.autocompleteResponse),
   },
   {
     method: 'get',
@@ -579,10 +585,10 @@ export const endpoints: Endpoint[] = [
     summary: 'An analytics card’s data',
     description:
       'The `range` query is not in SPEC: the figures counted over the period (tickets, sessions, orders) answer for that span.',
-    params: content.cardAnalyticsPath,
-    query: content.cardAnalyticsQuery,
+    params: cards.cardAnalyticsPath,
+    query: cards.cardAnalyticsQuery,
     responses: {
-      ...ok(oneOf(content.cardAnalytics)),
+      ...ok(oneOf(cards.cardAnalytics)),
       ...invalid,
       ...notFound('Card'),
     },
@@ -592,9 +598,9 @@ export const endpoints: Endpoint[] = [
     path: '/card/card-statistics/{name}',
     tag: 'Cards',
     summary: 'A statistics card’s data',
-    params: content.cardStatisticsPath,
+    params: cards.cardStatisticsPath,
     responses: {
-      ...ok(oneOf(content.cardStatistics)),
+      ...ok(oneOf(cards.cardStatistics)),
       ...notFound('Card'),
     },
   },
@@ -604,9 +610,9 @@ export const endpoints: Endpoint[] = [
     tag: 'Cards',
     summary: 'A dashboard card’s data',
     description: 'Not in SPEC: the dashboards’ other cards (medal, earnings, transactions, meetup, timeline…).',
-    params: content.cardDashboardPath,
+    params: cards.cardDashboardPath,
     responses: {
-      ...ok(oneOf(content.cardDashboard)),
+      ...ok(oneOf(cards.cardDashboard)),
       ...notFound('Card'),
     },
   },

@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { accountSettings, type AccountSettings } from '@/lib/api/schemas/accountSettings';
+import { autocompleteResponse } from '@/lib/api/schemas/autocomplete';
+import { blogDetail, blogEdit, blogListItem, blogSidebar } from '@/lib/api/schemas/blog';
 import {
-  accountSettings,
-  type AccountSettings,
-  autocompleteResponse,
-  blogDetail,
-  blogEdit,
-  blogListItem,
-  blogSidebar,
   cardAnalytics,
   cardAnalyticsNames,
   cardDashboard,
   cardDashboardNames,
   cardStatistics,
   cardStatisticsNames,
+} from '@/lib/api/schemas/cards';
+import {
   faqCategory,
   faqData,
   faqQuestionDetail,
   knowledgeBaseCard,
-  pricingData,
-  profileData,
   type FaqCategory,
   type FaqData,
   type FaqQuestionDetail,
-} from '@/lib/api/schemas/content';
+} from '@/lib/api/schemas/faq';
+import { pricingData } from '@/lib/api/schemas/pricing';
+import { profileData } from '@/lib/api/schemas/profile';
 import { base, demoFetch, get, withDemoServer } from '@/test/demoServer';
 import * as z from 'zod';
 

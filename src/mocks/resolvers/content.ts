@@ -1,17 +1,16 @@
 import { HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
+import { accountSettingsUpdate } from '@/lib/api/schemas/accountSettings';
+import { blogPostQuery } from '@/lib/api/schemas/blog';
 import {
-  accountSettingsUpdate,
-  blogPostQuery,
   cardAnalyticsNames,
   cardAnalyticsQuery,
   cardDashboardNames,
   cardStatisticsNames,
-  faqQuery,
-  faqQuestionQuery,
   type CardAnalyticsName,
   type CardDashboardName,
   type CardStatisticsName,
-} from '@/lib/api/schemas/content';
+} from '@/lib/api/schemas/cards';
+import { faqQuery, faqQuestionQuery } from '@/lib/api/schemas/faq';
 import { notFound, parseBody, parseQuery } from '../http';
 import * as content from '../services/content';
 

@@ -1,21 +1,9 @@
-import type {
-  AccountSettings,
-  AccountSettingsUpdate,
-  BlogDetail,
-  BlogEdit,
-  BlogListItem,
-  BlogSidebar,
-  CardAnalyticsName,
-  CardStatisticsName,
-  CardDashboardName,
-  CardRange,
-  FaqCategory,
-  FaqData,
-  FaqQuestionDetail,
-  KnowledgeBaseCard,
-  PricingData,
-  ProfileData,
-} from '@/lib/api/schemas/content';
+import type { AccountSettings, AccountSettingsUpdate } from '@/lib/api/schemas/accountSettings';
+import type { BlogDetail, BlogEdit, BlogListItem, BlogSidebar } from '@/lib/api/schemas/blog';
+import type { CardAnalyticsName, CardStatisticsName, CardDashboardName, CardRange } from '@/lib/api/schemas/cards';
+import type { FaqCategory, FaqData, FaqQuestionDetail, KnowledgeBaseCard } from '@/lib/api/schemas/faq';
+import type { PricingData } from '@/lib/api/schemas/pricing';
+import type { ProfileData } from '@/lib/api/schemas/profile';
 import { defineTable } from '../db';
 import { matchesQuery } from './list';
 

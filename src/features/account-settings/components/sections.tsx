@@ -5,7 +5,7 @@ import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
 import * as z from 'zod';
 import { ApiError } from '@/lib/api/client';
-import type { AccountSettings, AccountSettingsUpdate } from '@/lib/api/schemas/content';
+import type { AccountSettings, AccountSettingsUpdate } from '@/lib/api/schemas/accountSettings';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
@@ -14,7 +14,7 @@ import { Textarea } from '@/ui/textarea/Textarea';
 import { useSaveAccountSettings } from '../api';
 import { Grid, SettingsForm } from './SettingsForm';
 
-// The same rules as the demo server's (schemas/content.ts), with messages the page translates.
+// The same rules as the demo server's (src/lib/api/schemas/accountSettings.ts), with messages the page translates.
 const url = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'settings.errors.url' })]);
 const generalForm = z.object({
   username: z

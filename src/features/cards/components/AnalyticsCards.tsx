@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cardRanges, type CardRange } from '@/lib/api/cardRanges';
-import type { CardAnalytics } from '@/lib/api/schemas/content';
+import type { CardAnalytics } from '@/lib/api/schemas/cards';
 import { Card, CardBody } from '@/ui/card/Card';
 import { Ring } from '@/ui/chart/Charts';
 import { Progress } from '@/ui/progress/Progress';

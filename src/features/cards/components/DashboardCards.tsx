@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import type { CardAnalytics, CardDashboard } from '@/lib/api/schemas/content';
+import type { CardAnalytics, CardDashboard } from '@/lib/api/schemas/cards';
 import { Card, CardBody } from '@/ui/card/Card';
 import { BarChart, ChartLegend, Radar, Ring, Sparkline } from '@/ui/chart/Charts';
 import { Progress } from '@/ui/progress/Progress';

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CardDashboard } from '@/lib/api/schemas/content';
+import type { CardDashboard } from '@/lib/api/schemas/cards';
 import type { Invoice } from '@/lib/api/schemas/invoices';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { AvatarGroup } from '@/ui/avatar/AvatarGroup';

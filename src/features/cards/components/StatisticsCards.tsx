@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CardDashboard, CardStatistics, CardStatisticsName } from '@/lib/api/schemas/content';
+import type { CardDashboard, CardStatistics, CardStatisticsName } from '@/lib/api/schemas/cards';
 import { Card, CardBody } from '@/ui/card/Card';
 import { BarChart, Sparkline } from '@/ui/chart/Charts';
 import type { Tone } from '@/ui/theme';

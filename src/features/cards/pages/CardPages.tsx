@@ -7,7 +7,7 @@ import { Button } from '@/ui/button/Button';
 import { Card, CardBody, CardFooter } from '@/ui/card/Card';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { tones } from '@/ui/theme';
-import type { CardDashboard } from '@/lib/api/schemas/content';
+import type { CardDashboard } from '@/lib/api/schemas/cards';
 import { useDashboardCard } from '../api';
 import { dashboardPlaceholders } from '../placeholders/dashboard';
 import { ActionCard } from '../components/ActionCard';

@@ -1,4 +1,4 @@
-import type { CardAnalytics, CardAnalyticsName, CardStatistics, CardStatisticsName } from '@/lib/api/schemas/content';
+import type { CardAnalytics, CardAnalyticsName, CardStatistics, CardStatisticsName } from '@/lib/api/schemas/cards';
 
 /*
  * What the cards draw while their data loads (as a skeleton, nothing of it readable): values of the

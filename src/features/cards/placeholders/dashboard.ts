@@ -1,4 +1,4 @@
-import type { CardDashboard, CardDashboardName } from '@/lib/api/schemas/content';
+import type { CardDashboard, CardDashboardName } from '@/lib/api/schemas/cards';
 
 /** The dashboard cards' placeholders (see `analytics.ts`); the chart pages' samples are no card. */
 export const dashboardPlaceholders: { [N in Exclude<CardDashboardName, 'chart-samples'>]: CardDashboard<N> } = {

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PricingData } from '@/lib/api/schemas/content';
+import type { PricingData } from '@/lib/api/schemas/pricing';
 import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import { Badge } from '@/ui/badge/Badge';
 import { Disclosure } from '@/ui/disclosure/Disclosure';

@@ -2,7 +2,7 @@ import { Calendar, Globe, Heart, Mail, MapPin, MessageSquare, Share2, Star } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ProfileData } from '@/lib/api/schemas/content';
+import type { ProfileData } from '@/lib/api/schemas/profile';
 import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { AvatarGroup } from '@/ui/avatar/AvatarGroup';
