@@ -30,7 +30,10 @@ const pascal = (text: string) =>
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join('');
-export const operationId = (endpoint: Endpoint) => `${endpoint.method}${pascal(endpoint.path.replace(/[{}]/g, ''))}`;
+export const operationId = (endpoint: Endpoint) => `${endpoint.method}${pascal(endpoint.path.replace(/:/g, ''))}`;
+
+/** OpenAPI writes a path's parameters in braces: `/cart/:id` → `/cart/{id}`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** `GetAppsInvoiceInvoicesResponse`, `PostAppsTodoAddTasksCreated`, `…NotFound`. */
 const responseName = (status: string) =>
@@ -117,8 +120,9 @@ export function buildOpenApi() {
         },
       ]),
     );
-    paths[endpoint.path] ??= {};
-    paths[endpoint.path]![endpoint.method] = {
+    const path = openApiPath(endpoint.path);
+    paths[path] ??= {};
+    paths[path]![endpoint.method] = {
       operationId: id,
       tags: [endpoint.tag],
       summary: endpoint.summary,

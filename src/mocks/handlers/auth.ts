@@ -1,3 +1,4 @@
+import { authPaths } from '@/lib/api/paths/auth';
 import { defineDomain, post } from '../router/domain';
 
 /**
@@ -5,12 +6,12 @@ import { defineDomain, post } from '../router/domain';
  * verification and two-step calls go beyond the brief, for those pages.)
  */
 export const authHandlers = defineDomain('auth', () => import('../resolvers/auth'), 'public', [
-  post('/jwt/login', 'loginResolver'),
-  post('/jwt/register', 'registerResolver'),
-  post('/jwt/refresh-token', 'refreshResolver'),
-  post('/jwt/forgot-password', 'forgotPasswordResolver'),
-  post('/jwt/reset-password', 'resetPasswordResolver'),
-  post('/jwt/verify-email/resend', 'resendVerificationResolver'),
-  post('/jwt/two-steps/send', 'sendTwoStepsResolver'),
-  post('/jwt/two-steps/verify', 'verifyTwoStepsResolver'),
+  post(authPaths.login, 'loginResolver'),
+  post(authPaths.register, 'registerResolver'),
+  post(authPaths.refreshToken, 'refreshResolver'),
+  post(authPaths.forgotPassword, 'forgotPasswordResolver'),
+  post(authPaths.resetPassword, 'resetPasswordResolver'),
+  post(authPaths.resendVerification, 'resendVerificationResolver'),
+  post(authPaths.sendTwoSteps, 'sendTwoStepsResolver'),
+  post(authPaths.verifyTwoSteps, 'verifyTwoStepsResolver'),
 ]);

@@ -1,3 +1,4 @@
+import { calendarPaths } from '@/lib/api/paths/calendar';
 import { defineDomain, del, get, post } from '../router/domain';
 
 /** The calendar app. */
@@ -6,9 +7,9 @@ export const calendarHandlers = defineDomain(
   () => import('../resolvers/calendar'),
   ['App'],
   [
-    get('/apps/calendar/events', 'listResolver'),
-    post('/apps/calendar/add-event', 'addResolver'),
-    post('/apps/calendar/update-event', 'updateResolver'),
-    del('/apps/calendar/remove-event', 'removeResolver'),
+    get(calendarPaths.list, 'listResolver'),
+    post(calendarPaths.add, 'addResolver'),
+    post(calendarPaths.update, 'updateResolver'),
+    del(calendarPaths.remove, 'removeResolver'),
   ],
 );

@@ -1,3 +1,4 @@
+import { chatPaths } from '@/lib/api/paths/chat';
 import { defineDomain, get, post } from '../router/domain';
 
 /** The chat app. */
@@ -6,9 +7,9 @@ export const chatHandlers = defineDomain(
   () => import('../resolvers/chat'),
   ['App'],
   [
-    get('/apps/chat/users/profile-user', 'profileUserResolver'),
-    get('/apps/chat/chats-and-contacts', 'chatsAndContactsResolver'),
-    get('/apps/chat/get-chat', 'getChatResolver'),
-    post('/apps/chat/send-msg', 'sendMessageResolver'),
+    get(chatPaths.profileUser, 'profileUserResolver'),
+    get(chatPaths.chatsAndContacts, 'chatsAndContactsResolver'),
+    get(chatPaths.getChat, 'getChatResolver'),
+    post(chatPaths.sendMessage, 'sendMessageResolver'),
   ],
 );

@@ -1,3 +1,10 @@
+import { accountSettingsPaths } from '@/lib/api/paths/accountSettings';
+import { autocompletePaths } from '@/lib/api/paths/autocomplete';
+import { blogPaths } from '@/lib/api/paths/blog';
+import { cardsPaths } from '@/lib/api/paths/cards';
+import { faqPaths } from '@/lib/api/paths/faq';
+import { pricingPaths } from '@/lib/api/paths/pricing';
+import { profilePaths } from '@/lib/api/paths/profile';
 import { defineDomain, get, post } from '../router/domain';
 
 // The cards serve the dashboards and the UI galleries (card and chart pages): either ability reads them.
@@ -12,23 +19,23 @@ export const contentHandlers = defineDomain(
   () => import('../resolvers/content'),
   ['Page'],
   [
-    get('/profile/data', 'profileResolver'),
-    get('/blog/list/data', 'blogListResolver'),
-    get('/blog/list/data/sidebar', 'blogSidebarResolver'),
-    get('/blog/list/data/detail', 'blogDetailResolver'),
-    get('/blog/list/data/edit', 'blogEditResolver'),
-    get('/pricing/data', 'pricingResolver'),
-    get('/faq/data', 'faqResolver'),
-    get('/faq/data/knowledge_base', 'knowledgeBaseResolver'),
-    get('/faq/data/category', 'faqCategoriesResolver'),
-    get('/faq/data/question', 'faqQuestionResolver'),
-    get('/account-setting/data', 'accountSettingsResolver'),
+    get(profilePaths.data, 'profileResolver'),
+    get(blogPaths.list, 'blogListResolver'),
+    get(blogPaths.sidebar, 'blogSidebarResolver'),
+    get(blogPaths.detail, 'blogDetailResolver'),
+    get(blogPaths.edit, 'blogEditResolver'),
+    get(pricingPaths.data, 'pricingResolver'),
+    get(faqPaths.data, 'faqResolver'),
+    get(faqPaths.knowledgeBase, 'knowledgeBaseResolver'),
+    get(faqPaths.categories, 'faqCategoriesResolver'),
+    get(faqPaths.question, 'faqQuestionResolver'),
+    get(accountSettingsPaths.data, 'accountSettingsResolver'),
     // Beyond the brief: saving a section of the account settings.
-    post('/account-setting/update', 'updateAccountSettingsResolver'),
-    get('/api/autocomplete/data', 'autocompleteResolver', ['UI']),
-    get('/card/card-analytics/:name', 'cardAnalyticsResolver', cards),
-    get('/card/card-statistics/:name', 'cardStatisticsResolver', cards),
+    post(accountSettingsPaths.update, 'updateAccountSettingsResolver'),
+    get(autocompletePaths.data, 'autocompleteResolver', ['UI']),
+    get(cardsPaths.analytics, 'cardAnalyticsResolver', cards),
+    get(cardsPaths.statistics, 'cardStatisticsResolver', cards),
     // Beyond the brief: the dashboards' other cards.
-    get('/card/card-dashboard/:name', 'cardDashboardResolver', cards),
+    get(cardsPaths.dashboard, 'cardDashboardResolver', cards),
   ],
 );

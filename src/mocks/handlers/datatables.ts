@@ -1,3 +1,4 @@
+import { datatablesPaths } from '@/lib/api/paths/datatables';
 import { defineDomain, get } from '../router/domain';
 
 /** The employee table of the table demos. */
@@ -5,5 +6,5 @@ export const datatablesHandlers = defineDomain(
   'datatables',
   () => import('../resolvers/datatables'),
   ['UI'],
-  [get('/api/datatables/initial-data', 'initialDataResolver'), get('/api/datatables/data', 'listResolver')],
+  [get(datatablesPaths.initialData, 'initialDataResolver'), get(datatablesPaths.list, 'listResolver')],
 );

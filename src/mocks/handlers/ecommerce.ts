@@ -1,3 +1,4 @@
+import { ecommercePaths } from '@/lib/api/paths/ecommerce';
 import { defineDomain, del, get, post } from '../router/domain';
 
 /**
@@ -9,13 +10,13 @@ export const ecommerceHandlers = defineDomain(
   () => import('../resolvers/ecommerce'),
   ['App'],
   [
-    get('/apps/ecommerce/products', 'listResolver'),
-    get('/apps/ecommerce/products/:id', 'productResolver'),
-    get('/apps/ecommerce/wishlist', 'wishlistResolver'),
-    post('/apps/ecommerce/wishlist', 'addToWishlistResolver'),
-    del('/apps/ecommerce/wishlist/:id', 'removeFromWishlistResolver'),
-    get('/apps/ecommerce/cart', 'cartResolver', 'signedIn'),
-    post('/apps/ecommerce/cart', 'addToCartResolver'),
-    del('/apps/ecommerce/cart/:id', 'removeFromCartResolver'),
+    get(ecommercePaths.products, 'listResolver'),
+    get(ecommercePaths.product, 'productResolver'),
+    get(ecommercePaths.wishlist, 'wishlistResolver'),
+    post(ecommercePaths.wishlist, 'addToWishlistResolver'),
+    del(ecommercePaths.wishlistItem, 'removeFromWishlistResolver'),
+    get(ecommercePaths.cart, 'cartResolver', 'signedIn'),
+    post(ecommercePaths.cart, 'addToCartResolver'),
+    del(ecommercePaths.cartItem, 'removeFromCartResolver'),
   ],
 );

@@ -1,3 +1,4 @@
+import { emailPaths } from '@/lib/api/paths/email';
 import { defineDomain, get, post } from '../router/domain';
 
 /** The email app. */
@@ -6,10 +7,10 @@ export const emailHandlers = defineDomain(
   () => import('../resolvers/email'),
   ['App'],
   [
-    get('/apps/email/emails', 'listResolver'),
-    post('/apps/email/update-emails', 'updateResolver'),
-    post('/apps/email/update-emails-label', 'updateLabelResolver'),
-    get('/apps/email/get-email', 'getResolver'),
-    get('/apps/email/paginate-email', 'paginateResolver'),
+    get(emailPaths.list, 'listResolver'),
+    post(emailPaths.update, 'updateResolver'),
+    post(emailPaths.updateLabel, 'updateLabelResolver'),
+    get(emailPaths.get, 'getResolver'),
+    get(emailPaths.paginate, 'paginateResolver'),
   ],
 );

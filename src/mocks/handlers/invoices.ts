@@ -1,3 +1,4 @@
+import { invoicesPaths } from '@/lib/api/paths/invoices';
 import { defineDomain, del, get } from '../router/domain';
 
 /** The invoice app; the e-commerce dashboard's invoice card reads the list too. */
@@ -6,9 +7,9 @@ export const invoicesHandlers = defineDomain(
   () => import('../resolvers/invoices'),
   ['App'],
   [
-    get('/apps/invoice/invoices', 'listResolver', ['App', 'Dashboard']),
-    get('/api/invoice/invoices/:id', 'invoiceResolver'),
-    get('/api/invoice/clients', 'clientsResolver'),
-    del('/apps/invoice/delete', 'deleteResolver'),
+    get(invoicesPaths.list, 'listResolver', ['App', 'Dashboard']),
+    get(invoicesPaths.invoice, 'invoiceResolver'),
+    get(invoicesPaths.clients, 'clientsResolver'),
+    del(invoicesPaths.delete, 'deleteResolver'),
   ],
 );

@@ -1,3 +1,4 @@
+import { notificationsPaths } from '@/lib/api/paths/notifications';
 import { defineDomain, del, get, post } from '../router/domain';
 
 /** Beyond the brief: the navbar's notifications menu, which every signed-in user has. */
@@ -6,8 +7,8 @@ export const notificationsHandlers = defineDomain(
   () => import('../resolvers/notifications'),
   'signedIn',
   [
-    get('/api/notifications', 'listResolver'),
-    post('/api/notifications/read', 'markReadResolver'),
-    del('/api/notifications', 'dismissResolver'),
+    get(notificationsPaths.list, 'listResolver'),
+    post(notificationsPaths.markRead, 'markReadResolver'),
+    del(notificationsPaths.list, 'dismissResolver'),
   ],
 );

@@ -1,3 +1,4 @@
+import { permissionsPaths } from '@/lib/api/paths/permissions';
 import { defineDomain, del, get, post } from '../router/domain';
 
 /** The permissions app: for user managers, like its screen. */
@@ -6,9 +7,9 @@ export const permissionsHandlers = defineDomain(
   () => import('../resolvers/permissions'),
   ['User'],
   [
-    get('/apps/permissions/data', 'listResolver'),
-    post('/apps/permissions/add-permission', 'addResolver'),
-    post('/apps/permissions/update-permission', 'updateResolver'),
-    del('/apps/permissions/delete', 'deleteResolver'),
+    get(permissionsPaths.list, 'listResolver'),
+    post(permissionsPaths.add, 'addResolver'),
+    post(permissionsPaths.update, 'updateResolver'),
+    del(permissionsPaths.delete, 'deleteResolver'),
   ],
 );

@@ -1,3 +1,4 @@
+import { rolesPaths } from '@/lib/api/paths/roles';
 import { defineDomain, get, post } from '../router/domain';
 
 /** Beyond the brief: the roles page (a role's permissions are the permissions assigned to it). */
@@ -6,8 +7,8 @@ export const rolesHandlers = defineDomain(
   () => import('../resolvers/roles'),
   ['User'],
   [
-    get('/apps/roles/data', 'listResolver'),
-    post('/apps/roles/add-role', 'addResolver'),
-    post('/apps/roles/update-role', 'updateResolver'),
+    get(rolesPaths.list, 'listResolver'),
+    post(rolesPaths.add, 'addResolver'),
+    post(rolesPaths.update, 'updateResolver'),
   ],
 );

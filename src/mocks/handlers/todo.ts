@@ -1,3 +1,4 @@
+import { todoPaths } from '@/lib/api/paths/todo';
 import { defineDomain, del, get, post } from '../router/domain';
 
 /** The todo app. */
@@ -6,9 +7,9 @@ export const todoHandlers = defineDomain(
   () => import('../resolvers/todo'),
   ['App'],
   [
-    get('/apps/todo/tasks', 'listResolver'),
-    post('/apps/todo/add-tasks', 'addResolver'),
-    post('/apps/todo/update-task', 'updateResolver'),
-    del('/apps/todo/delete-task', 'deleteResolver'),
+    get(todoPaths.list, 'listResolver'),
+    post(todoPaths.add, 'addResolver'),
+    post(todoPaths.update, 'updateResolver'),
+    del(todoPaths.delete, 'deleteResolver'),
   ],
 );

@@ -1,3 +1,4 @@
+import { usersPaths } from '@/lib/api/paths/users';
 import { defineDomain, del, get, post } from '../router/domain';
 
 /** The users app and the user view's tabs (overview, preferences: beyond the brief). */
@@ -6,12 +7,12 @@ export const usersHandlers = defineDomain(
   () => import('../resolvers/users'),
   ['User'],
   [
-    get('/api/users/list/all-data', 'allDataResolver'),
-    get('/api/users/list/data', 'listResolver'),
-    get('/api/users/user', 'userResolver'),
-    get('/api/users/user/overview', 'overviewResolver'),
-    post('/api/users/user/preferences', 'preferencesResolver'),
-    post('/apps/users/add-user', 'addResolver'),
-    del('/apps/users/delete', 'deleteResolver'),
+    get(usersPaths.allData, 'allDataResolver'),
+    get(usersPaths.list, 'listResolver'),
+    get(usersPaths.user, 'userResolver'),
+    get(usersPaths.overview, 'overviewResolver'),
+    post(usersPaths.preferences, 'preferencesResolver'),
+    post(usersPaths.add, 'addResolver'),
+    del(usersPaths.delete, 'deleteResolver'),
   ],
 );

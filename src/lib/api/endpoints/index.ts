@@ -1,0 +1,93 @@
+import type * as z from 'zod';
+import { apiErrorBody } from '../schemas/common';
+import * as auth from '../schemas/auth';
+import * as calendar from '../schemas/calendar';
+import * as chat from '../schemas/chat';
+import * as datatables from '../schemas/datatables';
+import * as ecommerce from '../schemas/ecommerce';
+import * as email from '../schemas/email';
+import * as invoices from '../schemas/invoices';
+import * as notifications from '../schemas/notifications';
+import * as permissions from '../schemas/permissions';
+import * as search from '../schemas/search';
+import * as todo from '../schemas/todo';
+import * as users from '../schemas/users';
+import { accountSettingsEndpoints } from './accountSettings';
+import { authEndpoints } from './auth';
+import { autocompleteEndpoints } from './autocomplete';
+import { blogEndpoints } from './blog';
+import { calendarEndpoints } from './calendar';
+import { cardsEndpoints } from './cards';
+import { chatEndpoints } from './chat';
+import { datatablesEndpoints } from './datatables';
+import { ecommerceEndpoints } from './ecommerce';
+import { emailEndpoints } from './email';
+import { faqEndpoints } from './faq';
+import { invoicesEndpoints } from './invoices';
+import { notificationsEndpoints } from './notifications';
+import { permissionsEndpoints } from './permissions';
+import { pricingEndpoints } from './pricing';
+import { profileEndpoints } from './profile';
+import { rolesEndpoints } from './roles';
+import { searchEndpoints } from './search';
+import { todoEndpoints } from './todo';
+import { usersEndpoints } from './users';
+
+export type { Endpoint } from './describe';
+
+/**
+ * Every endpoint of the demo server, domain by domain. `npm run openapi` turns this into
+ * docs/openapi.json and docs/demo-api.md; a test keeps it in step with the server's routes.
+ */
+export const endpoints = [
+  ...authEndpoints,
+  ...usersEndpoints,
+  ...ecommerceEndpoints,
+  ...chatEndpoints,
+  ...invoicesEndpoints,
+  ...searchEndpoints,
+  ...todoEndpoints,
+  ...emailEndpoints,
+  ...calendarEndpoints,
+  ...profileEndpoints,
+  ...blogEndpoints,
+  ...datatablesEndpoints,
+  ...pricingEndpoints,
+  ...faqEndpoints,
+  ...accountSettingsEndpoints,
+  ...autocompleteEndpoints,
+  ...cardsEndpoints,
+  ...rolesEndpoints,
+  ...permissionsEndpoints,
+  ...notificationsEndpoints,
+];
+
+/** Entities named in the document, so their schemas appear once and are referenced. */
+export const namedSchemas: Record<string, z.ZodType> = {
+  ApiError: apiErrorBody,
+  SessionUser: auth.sessionUser,
+  ManagedUser: users.managedUser,
+  Product: ecommerce.product,
+  CartProduct: ecommerce.cartProduct,
+  Permission: permissions.permission,
+  Invoice: invoices.invoice,
+  InvoiceClient: invoices.invoiceClient,
+  Email: email.email,
+  Task: todo.task,
+  CalendarEvent: calendar.calendarEvent,
+  ChatContact: chat.chatContact,
+  ChatThread: chat.chatThread,
+  SearchPage: search.searchPage,
+  Notification: notifications.notification,
+  Employee: datatables.employee,
+  LoginResponse: auth.loginResponse,
+  EmailDetail: email.emailDetail,
+  EmailsUpdated: email.updateEmailsResponse,
+  TaskResponse: todo.taskResponse,
+  EventResponse: calendar.eventResponse,
+};
+
+/** Request bodies that several endpoints share. */
+export const namedInputs: Record<string, z.ZodType> = {
+  ProductIdBody: ecommerce.productIdBody,
+};

@@ -1,0 +1,10 @@
+/**
+ * The blog: posts, the sidebar, one post, the edit form.
+ * What each one takes and answers: docs/demo-api.md, Blog.
+ */
+export const blogPaths = {
+  list: '/blog/list/data',
+  sidebar: '/blog/list/data/sidebar',
+  detail: '/blog/list/data/detail',
+  edit: '/blog/list/data/edit',
+} as const;

@@ -1,0 +1,11 @@
+/**
+ * The mailbox: listing, one email, moving and labelling, paging between emails.
+ * What each one takes and answers: docs/demo-api.md, Email.
+ */
+export const emailPaths = {
+  list: '/apps/email/emails',
+  update: '/apps/email/update-emails',
+  updateLabel: '/apps/email/update-emails-label',
+  get: '/apps/email/get-email',
+  paginate: '/apps/email/paginate-email',
+} as const;
