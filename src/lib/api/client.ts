@@ -110,6 +110,12 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
 
     const data = await readJson(response);
     if (!response.ok) throw new ApiError(response.status, data, `Request failed with status ${response.status}`);
+    // Development and tests check each answer against its endpoint's schema; a production build
+    // leaves the check and the schemas out.
+    if (import.meta.env.DEV) {
+      const { checkAnswer } = await import('./checkAnswer');
+      checkAnswer(init.method ?? 'GET', path, response.status, data);
+    }
     return data as T;
   }
 
