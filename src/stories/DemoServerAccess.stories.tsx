@@ -2,6 +2,8 @@ import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { signToken } from '@/mocks/services/tokens';
 import { FullApp } from './FullApp';
+import { notificationsPaths } from '@/lib/api/paths/notifications';
+import { usersPaths } from '@/lib/api/paths/users';
 
 /**
  * The demo server checks tokens and abilities as a real backend would. These flows run the whole
@@ -67,9 +69,9 @@ export const ClientCannotReachAdminData: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: /not authorized/ })).toBeVisible();
     const asClient = (path: string) =>
       fetch(path, { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
-    const users = await asClient('/api/users/list/data');
+    const users = await asClient(usersPaths.list);
     await expect(users.status).toBe(403);
     await expect(((await users.json()) as { error: string }).error).toMatch(/^You do not have permission/);
-    await waitFor(async () => expect((await asClient('/api/notifications')).status).toBe(200));
+    await waitFor(async () => expect((await asClient(notificationsPaths.list)).status).toBe(200));
   },
 };

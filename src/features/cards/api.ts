@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { cardsPaths } from '@/lib/api/paths/cards';
+import { invoicesPaths } from '@/lib/api/paths/invoices';
+import { pathTo } from '@/lib/api/paths/pathTo';
 import type {
   CardAnalytics,
   CardAnalyticsName,
@@ -16,7 +19,10 @@ export const useAnalyticsCard = <N extends CardAnalyticsName>(name: N, range?: C
   useQuery({
     queryKey: ['card', 'analytics', name, range ?? 'last-28-days'],
     queryFn: ({ signal }) =>
-      api.get<CardAnalytics<N>>(`/card/card-analytics/${name}`, { query: range ? { range } : undefined, signal }),
+      api.get<CardAnalytics<N>>(pathTo(cardsPaths.analytics, { name }), {
+        query: range ? { range } : undefined,
+        signal,
+      }),
     // A new range keeps the figures on screen until its own arrive.
     placeholderData: (previous) => previous,
   });
@@ -25,14 +31,14 @@ export const useAnalyticsCard = <N extends CardAnalyticsName>(name: N, range?: C
 export const useStatisticsCard = <N extends CardStatisticsName>(name: N) =>
   useQuery({
     queryKey: ['card', 'statistics', name],
-    queryFn: ({ signal }) => api.get<CardStatistics<N>>(`/card/card-statistics/${name}`, { signal }),
+    queryFn: ({ signal }) => api.get<CardStatistics<N>>(pathTo(cardsPaths.statistics, { name }), { signal }),
   });
 
 /** Not in SPEC: the dashboards' other cards. */
 export const useDashboardCard = <N extends CardDashboardName>(name: N) =>
   useQuery({
     queryKey: ['card', 'dashboard', name],
-    queryFn: ({ signal }) => api.get<CardDashboard<N>>(`/card/card-dashboard/${name}`, { signal }),
+    queryFn: ({ signal }) => api.get<CardDashboard<N>>(pathTo(cardsPaths.dashboard, { name }), { signal }),
   });
 
 /** SPEC 7: the newest invoices, for the analytics dashboard's table. */
@@ -40,7 +46,7 @@ export const useRecentInvoices = (count = 5) =>
   useQuery({
     queryKey: ['invoices', 'recent', count],
     queryFn: ({ signal }) =>
-      api.get<InvoicesResponse>('/apps/invoice/invoices', {
+      api.get<InvoicesResponse>(invoicesPaths.list, {
         query: { perPage: count, sortColumn: 'issuedDate', sort: 'desc' },
         signal,
       }),

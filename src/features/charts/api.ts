@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { cardsPaths } from '@/lib/api/paths/cards';
+import { pathTo } from '@/lib/api/paths/pathTo';
 import type {
   CardAnalytics,
   CardAnalyticsName,
@@ -16,18 +18,18 @@ import type {
 export const useStatistics = <N extends CardStatisticsName>(name: N) =>
   useQuery({
     queryKey: ['card', 'statistics', name],
-    queryFn: ({ signal }) => api.get<CardStatistics<N>>(`/card/card-statistics/${name}`, { signal }),
+    queryFn: ({ signal }) => api.get<CardStatistics<N>>(pathTo(cardsPaths.statistics, { name }), { signal }),
   });
 
 export const useAnalytics = <N extends CardAnalyticsName>(name: N) =>
   useQuery({
     queryKey: ['card', 'analytics', name, 'last-28-days'],
-    queryFn: ({ signal }) => api.get<CardAnalytics<N>>(`/card/card-analytics/${name}`, { signal }),
+    queryFn: ({ signal }) => api.get<CardAnalytics<N>>(pathTo(cardsPaths.analytics, { name }), { signal }),
   });
 
 /** Not in SPEC: the dashboards' other cards, and the prices, sessions and ratings the demos draw. */
 export const useDashboardData = <N extends CardDashboardName>(name: N) =>
   useQuery({
     queryKey: ['card', 'dashboard', name],
-    queryFn: ({ signal }) => api.get<CardDashboard<N>>(`/card/card-dashboard/${name}`, { signal }),
+    queryFn: ({ signal }) => api.get<CardDashboard<N>>(pathTo(cardsPaths.dashboard, { name }), { signal }),
   });

@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { notificationsPaths } from '@/lib/api/paths/notifications';
 import type { NotificationsResponse } from '@/lib/api/schemas/notifications';
 
 export const notificationsKey = ['notifications'] as const;
 
 /** The signed-in user's notifications with the unread count. */
 export const useNotifications = () =>
-  useQuery({ queryKey: notificationsKey, queryFn: () => api.get<NotificationsResponse>('/api/notifications') });
+  useQuery({ queryKey: notificationsKey, queryFn: () => api.get<NotificationsResponse>(notificationsPaths.list) });
 
 /** Marks some notifications read (all without ids); the answer is the new list. */
 export function useMarkNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: number[]) => api.post<NotificationsResponse>('/api/notifications/read', ids ? { ids } : {}),
+    mutationFn: (ids?: number[]) => api.post<NotificationsResponse>(notificationsPaths.markRead, ids ? { ids } : {}),
     onSuccess: (data) => client.setQueryData(notificationsKey, data),
   });
 }
@@ -20,7 +21,7 @@ export function useMarkNotificationsRead() {
 export function useDismissNotification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<NotificationsResponse>(`/api/notifications?id=${id}`),
+    mutationFn: (id: number) => api.delete<NotificationsResponse>(notificationsPaths.list, { query: { id } }),
     onSuccess: (data) => client.setQueryData(notificationsKey, data),
   });
 }

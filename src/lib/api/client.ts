@@ -1,5 +1,6 @@
 import { clearSession, getAccessToken, getRefreshToken, saveTokens } from '../auth/session';
 import { isApiErrorBody, type ApiErrorBody } from './errors';
+import { authPaths } from './paths/auth';
 import type { Tokens } from './schemas/auth';
 
 export class ApiError extends Error {
@@ -37,8 +38,6 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-const REFRESH_PATH = '/jwt/refresh-token';
-
 // What each call waits for before it leaves: the demo server's worker taking control of the page.
 let gate: () => Promise<unknown> = () => Promise.resolve();
 
@@ -61,7 +60,7 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
       if (!refreshToken) return null;
       try {
         await gate();
-        const response = await fetch(buildUrl(baseUrl, REFRESH_PATH), {
+        const response = await fetch(buildUrl(baseUrl, authPaths.refreshToken), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({ refreshToken }),

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { AccountSettingsPage } from './AccountSettingsPage';
 import { api } from '@/lib/api/client';
+import { accountSettingsPaths } from '@/lib/api/paths/accountSettings';
 
 /** The page reads its tab from the path, so the story mounts it on its route. */
 function OnItsRoute() {
@@ -48,7 +49,7 @@ export const EditAndSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(body.getByText('Your changes are saved.')).toBeVisible());
     // Read back through the app's client: the demo server wants the signed-in user's token.
-    const saved = await api.get<{ general: { email: string; company: string } }>('/account-setting/data');
+    const saved = await api.get<{ general: { email: string; company: string } }>(accountSettingsPaths.data);
     await expect(saved.general).toMatchObject({ email: 'john@example.com', company: 'Acme' });
     await expect(canvas.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
   },
