@@ -20,23 +20,23 @@ export const listResolver: HttpResponseResolver = async ({ request }) => {
   return HttpResponse.json(await listPermissions(query.data));
 };
 
+/** Adding and renaming both answer 201 with the permission, or the service's error. */
+const permissionAnswer = (result: Awaited<ReturnType<typeof addPermission>>) =>
+  result.ok
+    ? HttpResponse.json({ permission: result.permission }, { status: 201 })
+    : errorResponse(result.status, result.error);
+
 export const addResolver: HttpResponseResolver = async ({ request }) => {
   const body = await parseBody(request, addPermissionBody);
   if (!body.ok) return body.response;
-  const result = await addPermission(body.data.name);
-  return result.ok
-    ? HttpResponse.json({ permission: result.permission }, { status: 201 })
-    : errorResponse(result.status, result.error);
+  return permissionAnswer(await addPermission(body.data.name));
 };
 
 /** SPEC 7 answers a rename with 201. */
 export const updateResolver: HttpResponseResolver = async ({ request }) => {
   const body = await parseBody(request, updatePermissionBody);
   if (!body.ok) return body.response;
-  const result = await renamePermission(body.data.id, body.data.name);
-  return result.ok
-    ? HttpResponse.json({ permission: result.permission }, { status: 201 })
-    : errorResponse(result.status, result.error);
+  return permissionAnswer(await renamePermission(body.data.id, body.data.name));
 };
 
 export const deleteResolver: HttpResponseResolver = async ({ request }) => {

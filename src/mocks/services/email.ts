@@ -57,12 +57,19 @@ function detail(list: readonly Email[], index: number): EmailDetail {
   return { ...list[index]!, hasPreviousMail: index > 0, hasNextMail: index < list.length - 1 };
 }
 
-export async function getEmail(id: number, scope: Scope): Promise<Found> {
+/** The mail with this id, the list it is shown in, and where it stands there (-1: not in it). */
+async function placeOf(id: number, scope: Scope) {
   const all = await emails.all();
   const mail = all.find((m) => m.id === id);
-  if (!mail) return { ok: false, error: `Email ${id} not found` };
+  if (!mail) return undefined;
   const list = inScope(all, scope, mail.folder);
-  const index = list.indexOf(mail);
+  return { mail, list, index: list.indexOf(mail) };
+}
+
+export async function getEmail(id: number, scope: Scope): Promise<Found> {
+  const place = await placeOf(id, scope);
+  if (!place) return { ok: false, error: `Email ${id} not found` };
+  const { mail, list, index } = place;
   // Outside the requested list (a search that no longer matches it, say), it still opens, alone.
   return {
     ok: true,
@@ -72,11 +79,9 @@ export async function getEmail(id: number, scope: Scope): Promise<Found> {
 
 /** SPEC 4: the neighbour in the list the mail is shown in; none before the first or after the last. */
 export async function neighbourEmail(id: number, dir: 'previous' | 'next', scope: Scope): Promise<Found> {
-  const all = await emails.all();
-  const mail = all.find((m) => m.id === id);
-  if (!mail) return { ok: false, error: `Email ${id} not found` };
-  const list = inScope(all, scope, mail.folder);
-  const index = list.indexOf(mail);
+  const place = await placeOf(id, scope);
+  if (!place) return { ok: false, error: `Email ${id} not found` };
+  const { list, index } = place;
   if (index === -1) return { ok: false, error: `Email ${id} is not in this list` };
   const target = dir === 'next' ? index + 1 : index - 1;
   if (target < 0 || target >= list.length) return { ok: false, error: `There is no ${dir} email` };

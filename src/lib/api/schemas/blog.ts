@@ -4,12 +4,16 @@ import { idParam } from './common';
 /** The blog: the list with its sidebar, one post with comments, and the edit form's data. */
 export const blogCategories = ['Fashion', 'Food', 'Gaming', 'Quote', 'Video'] as const;
 
-export const blogListItem = z.object({
+/** What a post shows wherever it appears: its picture, title and author. */
+const blogPost = z.object({
   id: z.number().int(),
   img: z.string(),
   title: z.string(),
   avatar: z.string(),
   userFullName: z.string(),
+});
+
+export const blogListItem = blogPost.extend({
   /** ISO date. */
   blogPosted: z.string(),
   tags: z.array(z.enum(blogCategories)),
@@ -32,12 +36,7 @@ export const blogComment = z.object({
   commentText: z.string(),
 });
 export const blogDetail = z.object({
-  blog: z.object({
-    id: z.number().int(),
-    img: z.string(),
-    title: z.string(),
-    avatar: z.string(),
-    userFullName: z.string(),
+  blog: blogPost.extend({
     createdTime: z.string(),
     tags: z.array(z.enum(blogCategories)),
     /** HTML from data: sanitize before rendering. */
