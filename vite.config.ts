@@ -36,7 +36,7 @@ const radixBasics = 'direction|primitive|slot|compose-refs|context|use-[a-z-]+';
 
 /**
  * The demo server's chunk for a module: `demo-<domain>` for a domain's resolvers and service and the
- * seed data its tables load (the cards' data apart from the content pages'), `demo-core` for the rest
+ * seed data its tables load (the cards' three files in one), `demo-core` for the rest
  * past the route table (tables, HTTP helpers, tokens).
  */
 function demoServerChunk(id: string, ctx: ChunkingContext): string | null {
@@ -52,7 +52,7 @@ function demoServerChunk(id: string, ctx: ChunkingContext): string | null {
     if (/[\\/]card\w+\.json$/.test(id)) return 'demo-cards';
     const importer = ctx.getModuleInfo(id)?.dynamicImporters[0] ?? '';
     const owner = /[\\/]services[\\/](\w+)\.ts$/.exec(importer)?.[1];
-    return owner && owner !== 'content' ? `demo-${owner}` : null;
+    return owner ? `demo-${owner}` : null;
   }
   if (/[\\/]src[\\/]mocks[\\/](db|http|clock|data)\b/.test(id) || /[\\/]services[\\/]tokens/.test(id))
     return 'demo-core';
@@ -92,7 +92,7 @@ const chunkGroups = [
   {
     name: 'api-schemas',
     test: (id: string) =>
-      /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/](common|auth|content|ecommerce|search|notifications)\.ts$/.test(id) ||
+      /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/](common|auth|cards|ecommerce|search|notifications)\.ts$/.test(id) ||
       nm('zod').test(id),
     priority: 26,
   },

@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '@/lib/api/errors';
 
@@ -62,3 +62,9 @@ export function jsonWithSerialized(members: Record<string, unknown>, serialized:
   ];
   return new HttpResponse(`{${parts.join(',')}}`, { headers: { 'Content-Type': 'application/json' } });
 }
+
+/** A resolver that answers 200 with what `read` gives: for the routes that take no input. */
+export const answerWith =
+  (read: () => Promise<JsonBodyType>): HttpResponseResolver =>
+  async () =>
+    HttpResponse.json(await read());

@@ -1,7 +1,13 @@
+import { profileHandlers } from './handlers/profile';
+import { blogHandlers } from './handlers/blog';
+import { pricingHandlers } from './handlers/pricing';
+import { faqHandlers } from './handlers/faq';
+import { accountSettingsHandlers } from './handlers/accountSettings';
+import { autocompleteHandlers } from './handlers/autocomplete';
+import { cardsHandlers } from './handlers/cards';
 import { authHandlers } from './handlers/auth';
 import { calendarHandlers } from './handlers/calendar';
 import { chatHandlers } from './handlers/chat';
-import { contentHandlers } from './handlers/content';
 import { datatablesHandlers } from './handlers/datatables';
 import { ecommerceHandlers } from './handlers/ecommerce';
 import { emailHandlers } from './handlers/email';
@@ -31,7 +37,13 @@ export const handlers = {
   calendar: calendarHandlers,
   search: searchHandlers,
   datatables: datatablesHandlers,
-  content: contentHandlers,
+  profile: profileHandlers,
+  blog: blogHandlers,
+  pricing: pricingHandlers,
+  faq: faqHandlers,
+  accountSettings: accountSettingsHandlers,
+  autocomplete: autocompleteHandlers,
+  cards: cardsHandlers,
   notifications: notificationsHandlers,
 };
 

@@ -60,9 +60,9 @@ export const SaveFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        content: [
+        accountSettings: [
           http.post('*/account-setting/update', () => HttpResponse.json({ error: 'Storage is full' }, { status: 500 })),
-          ...handlers.content,
+          ...handlers.accountSettings,
         ],
       },
     },
@@ -108,14 +108,14 @@ export const SocialAndConnections: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { content: scenarios.loading(handlers.content) } } },
+  parameters: { msw: { handlers: { accountSettings: scenarios.loading(handlers.accountSettings) } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { content: scenarios.serverError(handlers.content) } } },
+  parameters: { msw: { handlers: { accountSettings: scenarios.serverError(handlers.accountSettings) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The settings could not be loaded.')).toBeVisible();
   },

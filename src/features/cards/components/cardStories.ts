@@ -3,13 +3,13 @@ import { handlers, scenarios } from '@/mocks';
 
 /** Story parameters: every card request (content and invoices) never answers. */
 export const whileLoading = {
-  msw: { handlers: { content: scenarios.loading(handlers.content), invoices: scenarios.loading(handlers.invoices) } },
+  msw: { handlers: { cards: scenarios.loading(handlers.cards), invoices: scenarios.loading(handlers.invoices) } },
 };
 
 /** Story parameters: every card request fails with a 500. */
 export const failing = {
   msw: {
-    handlers: { content: scenarios.serverError(handlers.content), invoices: scenarios.serverError(handlers.invoices) },
+    handlers: { cards: scenarios.serverError(handlers.cards), invoices: scenarios.serverError(handlers.invoices) },
   },
 };
 

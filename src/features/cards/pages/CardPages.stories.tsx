@@ -105,7 +105,7 @@ export const ActionRefresh: Story = {
   render: () => <ActionCardsPage />,
   parameters: {
     route: '/cards/action',
-    msw: { handlers: { content: scenarios.slow(handlers.content, 800) } },
+    msw: { handlers: { cards: scenarios.slow(handlers.cards, 800) } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -28,14 +28,14 @@ export const ApexDark: Story = { ...Apex, globals: { skin: 'dark' } };
 export const ApexRtl: Story = { ...Apex, globals: { direction: 'rtl' } };
 
 export const ApexLoading: Story = {
-  parameters: { msw: { handlers: { content: scenarios.loading(handlers.content) } } },
+  parameters: { msw: { handlers: { cards: scenarios.loading(handlers.cards) } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')).toHaveLength(10);
   },
 };
 
 export const ApexServerError: Story = {
-  parameters: { msw: { handlers: { content: scenarios.serverError(handlers.content) } } },
+  parameters: { msw: { handlers: { cards: scenarios.serverError(handlers.cards) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Candlestick could not be loaded.')).toBeVisible();
   },
@@ -56,7 +56,7 @@ export const ChartJsDark: Story = { ...ChartJs, globals: { skin: 'dark' } };
 
 export const ChartJsServerError: Story = {
   render: () => <ChartJsPage />,
-  parameters: { route: '/charts/chartjs', msw: { handlers: { content: scenarios.serverError(handlers.content) } } },
+  parameters: { route: '/charts/chartjs', msw: { handlers: { cards: scenarios.serverError(handlers.cards) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Pie could not be loaded.')).toBeVisible();
   },
@@ -80,7 +80,7 @@ export const RechartsRtl: Story = { ...Recharts, globals: { direction: 'rtl' } }
 
 export const RechartsLoading: Story = {
   render: () => <RechartsPage />,
-  parameters: { route: '/charts/recharts', msw: { handlers: { content: scenarios.loading(handlers.content) } } },
+  parameters: { route: '/charts/recharts', msw: { handlers: { cards: scenarios.loading(handlers.cards) } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')).toHaveLength(9);
   },

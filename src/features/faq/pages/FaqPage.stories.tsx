@@ -55,14 +55,14 @@ export const NoMatch: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { content: scenarios.loading(handlers.content) } } },
+  parameters: { msw: { handlers: { faq: scenarios.loading(handlers.faq) } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
   },
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { content: scenarios.serverError(handlers.content) } } },
+  parameters: { msw: { handlers: { faq: scenarios.serverError(handlers.faq) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The questions could not be loaded.')).toBeVisible();
   },

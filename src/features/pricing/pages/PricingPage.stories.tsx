@@ -36,14 +36,14 @@ export const Yearly: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { content: scenarios.loading(handlers.content) } } },
+  parameters: { msw: { handlers: { pricing: scenarios.loading(handlers.pricing) } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
   },
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { content: scenarios.serverError(handlers.content) } } },
+  parameters: { msw: { handlers: { pricing: scenarios.serverError(handlers.pricing) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The plans could not be loaded.')).toBeVisible();
   },

@@ -22,14 +22,14 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { content: scenarios.loading(handlers.content) } } },
+  parameters: { msw: { handlers: { profile: scenarios.loading(handlers.profile) } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
   },
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { content: scenarios.serverError(handlers.content) } } },
+  parameters: { msw: { handlers: { profile: scenarios.serverError(handlers.profile) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The profile could not be loaded.')).toBeVisible();
   },

@@ -1,0 +1,4 @@
+import { pricingData } from '../services/pricing';
+import { answerWith } from '../http';
+
+export const pricingResolver = answerWith(pricingData);

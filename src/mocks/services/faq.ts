@@ -1,0 +1,60 @@
+import type { FaqCategory, FaqData, FaqQuestionDetail, KnowledgeBaseCard } from '@/lib/api/schemas/faq';
+import { readOnly } from '../data/readOnly';
+import { matchesQuery } from './list';
+
+export const knowledgeBase = readOnly<KnowledgeBaseCard[]>(() => import('../data/seed/knowledgeBase.json'));
+
+type FaqSource = {
+  categories: (Omit<FaqCategory, 'questions'> & {
+    subtitle: string;
+    questions: (FaqCategory['questions'][number] & { answer: string; lastUpdated: string })[];
+  })[];
+};
+const faq = readOnly<FaqSource>(() => import('../data/seed/faq.json'));
+
+/** The older shape (docs/demo-api.md, FAQ and knowledge base), keyed by category, keeping only questions whose text matches q. */
+export async function faqData(q: string): Promise<FaqData> {
+  const entries = (await faq()).categories.flatMap((category) => {
+    const qandA = category.questions
+      .filter((question) => matchesQuery(q, [question.question]))
+      .map((question) => ({ question: question.question, ans: question.answer }));
+    return qandA.length > 0
+      ? [[category.slug, { icon: category.icon, title: category.title, subtitle: category.subtitle, qandA }] as const]
+      : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+export async function faqCategories(): Promise<FaqCategory[]> {
+  return (await faq()).categories.map(({ id, slug, title, icon, iconColor, questions }) => ({
+    id,
+    slug,
+    title,
+    icon,
+    iconColor,
+    questions: questions.map(({ id: questionId, question, slug: questionSlug }) => ({
+      id: questionId,
+      question,
+      slug: questionSlug,
+    })),
+  }));
+}
+
+/** A question with its answer as HTML and the other questions of its category. */
+export async function faqQuestion(id?: number): Promise<FaqQuestionDetail | undefined> {
+  for (const category of (await faq()).categories) {
+    const question = id === undefined ? category.questions[0] : category.questions.find((q) => q.id === id);
+    if (!question) continue;
+    return {
+      id: question.id,
+      title: question.question,
+      lastUpdated: question.lastUpdated,
+      category: { slug: category.slug, title: category.title },
+      relatedQuestions: category.questions
+        .filter((q) => q.id !== question.id)
+        .map((q) => ({ id: q.id, question: q.question })),
+      content: `<p>${question.answer}</p><p>Still stuck? Our support team answers every message within one working day.</p>`,
+    };
+  }
+  return undefined;
+}
