@@ -1,13 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { accountSettingsPaths } from '@/lib/api/paths/accountSettings';
 import type { AccountSettings, AccountSettingsUpdate } from '@/lib/api/schemas/accountSettings';
 
 export const accountSettingsKey = ['account-settings'] as const;
 
-/** SPEC 7: the signed-in account's settings. */
-export const useAccountSettings = () =>
-  useQuery({ queryKey: accountSettingsKey, queryFn: () => api.get<AccountSettings>(accountSettingsPaths.data) });
+/** The signed-in account's settings (docs/demo-api.md, Account settings). */
+export const fetchAccountSettings = (signal?: AbortSignal) =>
+  api.get<AccountSettings>(accountSettingsPaths.data, { signal });
+export const accountSettingsQuery = () =>
+  queryOptions({ queryKey: accountSettingsKey, queryFn: ({ signal }) => fetchAccountSettings(signal) });
+export const useAccountSettings = () => useQuery(accountSettingsQuery());
 
 /** Saves one section; the answer (the whole settings) replaces the cached copy. */
 export function useSaveAccountSettings() {

@@ -1,12 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { faqPaths } from '@/lib/api/paths/faq';
 import type { FaqData } from '@/lib/api/schemas/faq';
 
-/** SPEC 7: the FAQ by category, only questions whose text matches `q`. The last answer stays while the next loads. */
-export const useFaq = (q: string) =>
-  useQuery({
+/** The FAQ by category, only the questions whose text matches `q` (docs/demo-api.md, FAQ and knowledge base). */
+export const fetchFaq = (q: string, signal?: AbortSignal) => api.get<FaqData>(faqPaths.data, { query: { q }, signal });
+/** The last answer stays on screen while the next one loads. */
+export const faqQuery = (q: string) =>
+  queryOptions({
     queryKey: ['faq', q],
-    queryFn: () => api.get<FaqData>(faqPaths.data, { query: { q } }),
+    queryFn: ({ signal }) => fetchFaq(q, signal),
     placeholderData: keepPreviousData,
   });
+export const useFaq = (q: string) => useQuery(faqQuery(q));

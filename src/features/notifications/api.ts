@@ -1,13 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { notificationsPaths } from '@/lib/api/paths/notifications';
 import type { NotificationsResponse } from '@/lib/api/schemas/notifications';
 
 export const notificationsKey = ['notifications'] as const;
 
-/** The signed-in user's notifications with the unread count. */
-export const useNotifications = () =>
-  useQuery({ queryKey: notificationsKey, queryFn: () => api.get<NotificationsResponse>(notificationsPaths.list) });
+/** The signed-in user's notifications with the unread count (docs/demo-api.md, Notifications). */
+export const fetchNotifications = (signal?: AbortSignal) =>
+  api.get<NotificationsResponse>(notificationsPaths.list, { signal });
+export const notificationsQuery = () =>
+  queryOptions({ queryKey: notificationsKey, queryFn: ({ signal }) => fetchNotifications(signal) });
+export const useNotifications = () => useQuery(notificationsQuery());
 
 /** Marks some notifications read (all without ids); the answer is the new list. */
 export function useMarkNotificationsRead() {

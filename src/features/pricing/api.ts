@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { pricingPaths } from '@/lib/api/paths/pricing';
 import type { PricingData } from '@/lib/api/schemas/pricing';
 
-/** SPEC 7: the three plans and the pricing Q&A. */
-export const usePricing = () =>
-  useQuery({ queryKey: ['pricing'], queryFn: () => api.get<PricingData>(pricingPaths.data) });
+/** The three plans and the pricing questions (docs/demo-api.md, Pricing). */
+export const fetchPricing = (signal?: AbortSignal) => api.get<PricingData>(pricingPaths.data, { signal });
+export const pricingQuery = () =>
+  queryOptions({ queryKey: ['pricing'], queryFn: ({ signal }) => fetchPricing(signal) });
+export const usePricing = () => useQuery(pricingQuery());

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { profilePaths } from '@/lib/api/paths/profile';
 import type { ProfileData } from '@/lib/api/schemas/profile';
 
-/** SPEC 7: the signed-in user's social profile. */
-export const useProfile = () =>
-  useQuery({ queryKey: ['profile'], queryFn: () => api.get<ProfileData>(profilePaths.data) });
+/** The signed-in user's social profile (docs/demo-api.md, Profile). */
+export const fetchProfile = (signal?: AbortSignal) => api.get<ProfileData>(profilePaths.data, { signal });
+export const profileQuery = () =>
+  queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => fetchProfile(signal) });
+export const useProfile = () => useQuery(profileQuery());

@@ -1,23 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { searchPaths } from '@/lib/api/paths/search';
 import type { BookmarksResponse, SearchPage, SearchResponse } from '@/lib/api/schemas/search';
 
 const keys = { search: ['main-search'] as const, bookmarks: ['bookmarks'] as const };
 
-/** The navbar search's groups (SPEC 7): fetched when the search first opens, then kept. */
-export const useSearchData = (enabled: boolean) =>
-  useQuery({
-    queryKey: keys.search,
-    queryFn: () => api.get<SearchResponse>(searchPaths.search),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+/** The navbar search's groups: pages, files, contacts (docs/demo-api.md, Search and bookmarks). */
+export const fetchSearchData = (signal?: AbortSignal) => api.get<SearchResponse>(searchPaths.search, { signal });
+/** Fetched when the search first opens, then kept. */
+export const searchDataQuery = () =>
+  queryOptions({ queryKey: keys.search, queryFn: ({ signal }) => fetchSearchData(signal), staleTime: 5 * 60_000 });
+export const useSearchData = (enabled: boolean) => useQuery({ ...searchDataQuery(), enabled });
 
-export const useBookmarks = () =>
-  useQuery({ queryKey: keys.bookmarks, queryFn: () => api.get<BookmarksResponse>(searchPaths.bookmarks) });
+export const fetchBookmarks = (signal?: AbortSignal) => api.get<BookmarksResponse>(searchPaths.bookmarks, { signal });
+export const bookmarksQuery = () =>
+  queryOptions({ queryKey: keys.bookmarks, queryFn: ({ signal }) => fetchBookmarks(signal) });
+export const useBookmarks = () => useQuery(bookmarksQuery());
 
-/** Toggles a page's bookmark (SPEC 4); the bookmarks and the search's pages follow. */
+/** Toggles a page's bookmark; the bookmarks and the search's pages follow. */
 export function useToggleBookmark() {
   const client = useQueryClient();
   return useMutation({
