@@ -155,6 +155,8 @@ export const DeletePermission: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await canvas.findByText('Showing 1 to 8 of 8 permissions')).toBeVisible();
     await expect(canvas.queryByText('Project Planning')).toBeNull();
+    // The dialog closes once the delete has settled, which can be a moment after the list shows it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
