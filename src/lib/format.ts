@@ -27,32 +27,39 @@ export const dateFormat = (lang: string | undefined, options?: Intl.DateTimeForm
 export const relativeTimeFormat = (lang: string | undefined, options?: Intl.RelativeTimeFormatOptions) =>
   cached('relative', lang, options, () => new Intl.RelativeTimeFormat(lang, options));
 
-/** Numbers, money and dates in the reader's language; dates in UTC, as the demo data records them. */
+/**
+ * Numbers, money and dates in a language; dates in UTC, as the demo data records them (a day such as
+ * `2021-11-15` is midnight UTC, which a local-time format would show as the 14th west of Greenwich).
+ * Screens use `useFormat`, which follows the chosen language.
+ */
+export function formatsFor(lang: string | undefined) {
+  const numbers = (options?: Intl.NumberFormatOptions) => numberFormat(lang, options);
+  return {
+    number: (n: number, options?: Intl.NumberFormatOptions) => numbers(options).format(n),
+    /** 230000 -> "230K" (en), "230 k" (fr). */
+    compact: (n: number) => numbers({ notation: 'compact', maximumFractionDigits: 1 }).format(n),
+    money: (n: number, options?: Intl.NumberFormatOptions) =>
+      numbers({ style: 'currency', currency: 'USD', ...options }).format(n),
+    compactMoney: (n: number) =>
+      numbers({ style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(n),
+    /** 57.6 -> "57.6%". */
+    percent: (n: number, digits = 1) => numbers({ style: 'percent', maximumFractionDigits: digits }).format(n / 100),
+    date: (iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+      dateFormat(lang, { timeZone: 'UTC', ...options }).format(new Date(iso)),
+    /** ISO weekday 1 (Monday) to 7 -> "Mon". */
+    weekday: (isoWeekday: number) =>
+      dateFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, 5, isoWeekday))),
+    /** `2020-03` -> "Mar". */
+    month: (yearMonth: string) =>
+      dateFormat(lang, { month: 'short', timeZone: 'UTC' }).format(new Date(`${yearMonth}-01`)),
+  };
+}
+
+/** `formatsFor` the reader's language: every screen formats through it. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
-  return useMemo(() => {
-    const numbers = (options?: Intl.NumberFormatOptions) => numberFormat(lang, options);
-    return {
-      number: (n: number, options?: Intl.NumberFormatOptions) => numbers(options).format(n),
-      /** 230000 -> "230K" (en), "230 k" (fr). */
-      compact: (n: number) => numbers({ notation: 'compact', maximumFractionDigits: 1 }).format(n),
-      money: (n: number, options?: Intl.NumberFormatOptions) =>
-        numbers({ style: 'currency', currency: 'USD', ...options }).format(n),
-      compactMoney: (n: number) =>
-        numbers({ style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(n),
-      /** 57.6 -> "57.6%". */
-      percent: (n: number, digits = 1) => numbers({ style: 'percent', maximumFractionDigits: digits }).format(n / 100),
-      date: (iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-        dateFormat(lang, { timeZone: 'UTC', ...options }).format(new Date(iso)),
-      /** ISO weekday 1 (Monday) to 7 -> "Mon". */
-      weekday: (isoWeekday: number) =>
-        dateFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, 5, isoWeekday))),
-      /** `2020-03` -> "Mar". */
-      month: (yearMonth: string) =>
-        dateFormat(lang, { month: 'short', timeZone: 'UTC' }).format(new Date(`${yearMonth}-01`)),
-    };
-  }, [lang]);
+  return useMemo(() => formatsFor(lang), [lang]);
 }
 
 /** The seed's figures written for people ("25,852") as numbers. */

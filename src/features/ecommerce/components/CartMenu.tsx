@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { numberFormat } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { LoadingStatus } from '@/lib/query/QueryStates';
 import { CountedIcon } from '@/ui/badge/CountedIcon';
 import { Button } from '@/ui/button/Button';
@@ -50,11 +50,11 @@ const Total = styled.p`
 
 /** The navbar's cart: the item count from the shopper's cart, and its lines with the total. */
 export function CartMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const cart = useCart();
   const products = cart.data?.products ?? [];
   const count = products.reduce((sum, product) => sum + product.qty, 0);
-  const money = numberFormat(i18n.resolvedLanguage, { style: 'currency', currency: 'USD' });
+  const format = useFormat();
   const total = products.reduce((sum, product) => sum + product.price * product.qty, 0);
 
   return (
@@ -83,14 +83,14 @@ export function CartMenu() {
                   <small>{product.brand}</small>
                 </span>
                 <span>
-                  {product.qty} × {money.format(product.price)}
+                  {product.qty} × {format.money(product.price)}
                 </span>
               </li>
             ))}
           </List>
           <Total>
             <span>{t('cart.total')}</span>
-            <span>{money.format(total)}</span>
+            <span>{format.money(total)}</span>
           </Total>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import styled from 'styled-components';
 import type { PricingData } from '@/lib/api/schemas/pricing';
 import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
@@ -141,14 +142,11 @@ export const yearlySaving = (data: PricingData) =>
 
 /** `/pages/pricing` (SPEC 2, 7): Basic, Standard and Enterprise, paid monthly or yearly, and the questions people ask. */
 export function PricingPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pricing = usePricing();
   const [yearly, setYearly] = useState(false);
-  const money = new Intl.NumberFormat(i18n.resolvedLanguage, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
+  const format = useFormat();
+  const money = (n: number) => format.money(n, { maximumFractionDigits: 0 });
 
   return (
     <Page>
@@ -180,11 +178,11 @@ export function PricingPage() {
                   <h2 id={`plan-${key}`}>{plan.title}</h2>
                   <p>{plan.subtitle}</p>
                   <Price>
-                    <strong>{money.format(perMonth)}</strong>
+                    <strong>{money(perMonth)}</strong>
                     <span>{t('pricing.perMonth')}</span>
                   </Price>
                   {yearly && plan.yearlyPlan.totalAnnual > 0 ? (
-                    <p>{t('pricing.perYear', { amount: money.format(plan.yearlyPlan.totalAnnual) })}</p>
+                    <p>{t('pricing.perYear', { amount: money(plan.yearlyPlan.totalAnnual) })}</p>
                   ) : null}
                   <Benefits aria-label={t('pricing.benefits', { plan: plan.title })}>
                     {plan.planBenefits.map((benefit) => (

@@ -1,6 +1,7 @@
 import { Calendar, Globe, Heart, Mail, MapPin, MessageSquare, Share2, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import styled from 'styled-components';
 import type { ProfileData } from '@/lib/api/schemas/profile';
 import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
@@ -264,9 +265,8 @@ export function ProfilePage() {
 
 /** The profile from its data: usable on its own in a product that fetches it elsewhere. */
 export function Profile({ data }: { data: ProfileData }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const format = useFormat();
   const about = data.userAbout;
   return (
     <Page>
@@ -290,7 +290,7 @@ export function Profile({ data }: { data: ProfileData }) {
                   <dt>
                     <Calendar aria-label={t('profile.joined')} />
                   </dt>
-                  <dd>{t('profile.joinedOn', { date: date.format(new Date(about.joined)) })}</dd>
+                  <dd>{t('profile.joinedOn', { date: format.date(about.joined) })}</dd>
                 </div>
                 <div>
                   <dt>
@@ -354,7 +354,7 @@ export function Profile({ data }: { data: ProfileData }) {
                 <Avatar name={post.username} src={post.avatar} size="md" />
                 <div>
                   <h2 id={`post-${index}`}>{post.username}</h2>
-                  <time dateTime={post.postTime}>{date.format(new Date(post.postTime))}</time>
+                  <time dateTime={post.postTime}>{format.date(post.postTime)}</time>
                 </div>
               </Byline>
               <p>{post.postText}</p>
@@ -362,15 +362,15 @@ export function Profile({ data }: { data: ProfileData }) {
               <Counts>
                 <li>
                   <Heart aria-hidden fill={post.youLiked ? 'currentColor' : 'none'} />
-                  {t('profile.likes', { count: number.format(post.likes) })}
+                  {t('profile.likes', { count: format.number(post.likes) })}
                 </li>
                 <li>
                   <MessageSquare aria-hidden />
-                  {t('profile.comments', { count: number.format(post.comments) })}
+                  {t('profile.comments', { count: format.number(post.comments) })}
                 </li>
                 <li>
                   <Share2 aria-hidden />
-                  {t('profile.shares', { count: number.format(post.share) })}
+                  {t('profile.shares', { count: format.number(post.share) })}
                 </li>
               </Counts>
               <AvatarGroup
