@@ -2,29 +2,71 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of STYLE.md, one `no-restricted-imports` list per folder (a later list would replace it). */
-const layers = {
-  app: ['@/app/*', '**/app/**'],
-  features: ['@/features/*', '**/features/**'],
-  lib: ['@/lib/*', '**/lib/**'],
-  mocks: ['@/mocks/*', '**/mocks/**'],
-  ui: ['@/ui/*', '**/ui/**'],
+/**
+ * Import boundaries (docs/ARCHITECTURE.md, Layers), checked on resolved paths: an alias (`@/…`) and a
+ * relative path (`../../…`) to the same file are the same import. Layers, bottom up: ui, lib,
+ * features, app; the demo server (mocks) stands apart. The workbench (stories, tests, .storybook,
+ * src/stories) may import everything.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const zones = [
+  {
+    target: './src/ui',
+    from: ['./src/lib', './src/features', './src/app', './src/mocks'],
+    message: 'src/ui is the design system: it imports libraries only.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app', './src/mocks'],
+    message: 'src/lib is shared code: it imports libraries and src/ui only.',
+  },
+  // A feature imports itself, src/ui and src/lib: never another feature, the app or the demo server.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports itself, src/ui and src/lib only: share code through src/lib or src/ui.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/mocks'],
+    message: 'A feature imports itself, src/ui and src/lib only.',
+  },
+  {
+    target: './src/app',
+    from: './src/mocks',
+    message: 'UI code never imports the demo server (only start.tsx starts it); share types through src/lib/api.',
+  },
+  {
+    target: './src/mocks',
+    from: ['./src/ui', './src/features', './src/app'],
+    message: 'The demo server imports no UI code; it shares the contract through src/lib/api.',
+  },
+];
+/** import-x reads TypeScript files (for its cycle check) and resolves the `@/` alias as tsc does. */
+const importSettings = {
+  ...importX.flatConfigs.typescript.settings,
+  'import-x/resolver': undefined,
+  'import-x/resolver-next': [createTypeScriptImportResolver()],
 };
 /** Libraries screens reach through the ui kit only: toasts load react-toastify with the first one. */
-const throughUi = [{ name: 'react-toastify', message: 'Raise toasts with `toast` from @/ui/toast/toast.' }];
-const boundary = (files, forbidden, message, ignores = [], paths = []) => ({
-  files,
-  ignores,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { paths, patterns: forbidden.map((layer) => ({ group: layers[layer], message })) },
-    ],
-  },
-});
+const throughUi = { name: 'react-toastify', message: 'Raise toasts with `toast` from @/ui/toast/toast.' };
+const workbench = [
+  '**/*.stories.tsx',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'src/stories/**',
+  'src/test/**',
+  '.storybook/**',
+];
 
 export default tseslint.config(
   {
@@ -54,49 +96,28 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  boundary(
-    ['src/ui/**'],
-    ['app', 'features', 'lib', 'mocks'],
-    'src/ui is the design system: it imports nothing from the app.',
-  ),
-  boundary(
-    ['src/lib/**'],
-    ['app', 'features', 'mocks'],
-    'src/lib is shared code: no app, feature or demo-server imports.',
-  ),
-  // A feature imports itself by relative path, never another feature, the app or the demo server.
-  boundary(
-    ['src/features/**'],
-    ['app', 'features', 'mocks'],
-    'A feature imports itself, src/ui and src/lib only.',
-    [],
-    throughUi,
-  ),
-  // A feature's stories also bring the demo server's handlers and data (a scenario, a seeded volume).
-  boundary(
-    ['src/features/**/*.stories.tsx'],
-    ['app', 'features'],
-    'A story imports its feature, src/ui, src/lib and src/mocks.',
-    [],
-    throughUi,
-  ),
-  // start.tsx alone starts the demo server.
-  boundary(
-    ['src/app/**'],
-    ['mocks'],
-    'UI code never imports the demo server; share types through src/lib/api.',
-    ['src/app/start.tsx'],
-    throughUi,
-  ),
-  boundary(
-    ['src/mocks/**'],
-    ['app', 'features', 'ui'],
-    'The demo server imports no UI code; share types through src/lib/api.',
-  ),
   {
-    // Tests may reach the demo server to run the client against it.
-    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...workbench, 'src/app/start.tsx'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
+      'no-restricted-imports': ['error', { paths: [throughUi] }],
+    },
+  },
+  {
+    // The ui kit mounts react-toastify's area itself, with the first toast.
+    files: ['src/ui/toast/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // start.tsx starts the demo server: it may import src/mocks, and is checked for cycles too.
+    files: ['src/app/start.tsx'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['scripts/**', '*.config.*', '.ci/**'],

@@ -1,13 +1,13 @@
 import { matchPath, type RouteObject } from 'react-router';
-import { routes } from './routes';
+import { onRoutesRegistered, registeredRoutes } from './routeTable';
 
 /**
- * The route table's paths, flattened once. `matchRoutes` flattens, ranks and compiles the whole table
+ * The route table's paths (the one routes.tsx registers), flattened once. `matchRoutes` flattens, ranks and compiles the whole table
  * on every call; the menu asks about a hundred links on its first render, which on a phone took a
  * quarter of a second. Paths without parameters are looked up in a set; the few with parameters are
  * matched one by one.
  */
-function patternsOf(table: RouteObject[], parent = ''): string[] {
+function patternsOf(table: readonly RouteObject[], parent = ''): string[] {
   return table.flatMap((route) => {
     const own = route.path === undefined ? parent : joinPath(parent, route.path);
     // As React Router's own flattening: a route matches by itself when it has a path or is an index.
@@ -26,7 +26,7 @@ let table: { fixed: Set<string>; withParameters: string[] } | undefined;
 function compiled() {
   if (!table) {
     // The catch-all is not a screen of its own.
-    const patterns = patternsOf(routes).filter((pattern) => !pattern.endsWith('*'));
+    const patterns = patternsOf(registeredRoutes()).filter((pattern) => !pattern.endsWith('*'));
     table = {
       fixed: new Set(patterns.filter((pattern) => !pattern.includes(':')).map(normalize)),
       withParameters: patterns.filter((pattern) => pattern.includes(':')),
@@ -36,6 +36,10 @@ function compiled() {
 }
 
 const known = new Map<string, boolean>();
+onRoutesRegistered(() => {
+  table = undefined;
+  known.clear();
+});
 
 /** Whether a path opens a real screen of the app (not the catch-all error page). */
 export function isRoute(path: string): boolean {

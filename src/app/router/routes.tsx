@@ -9,6 +9,7 @@ import { access } from './access';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { registerRoutes } from './routeTable';
 
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -242,6 +243,8 @@ function collectPaths(list: RouteObject[], prefix = ''): string[] {
     return [...own, ...collectPaths(route.children ?? [], route.path ? here : prefix)];
   });
 }
+
+registerRoutes(routes);
 
 /** Concrete paths for the routes that take a parameter. */
 const examples: Record<string, string[]> = {

@@ -12,7 +12,7 @@ import {
   SupportTrackerCard,
 } from './AnalyticsCards';
 import { analyticsPlaceholders } from '../placeholders/analytics';
-import { expectFailed, expectLoading, failing, whileLoading } from './cardStories';
+import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 
 const meta = {
   title: 'Cards/Analytics cards',

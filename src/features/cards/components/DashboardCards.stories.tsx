@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { dashboardPlaceholders } from '../placeholders/dashboard';
-import { expectFailed, expectLoading, failing, whileLoading } from './cardStories';
+import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import {
   BrowserStates,
   Earnings,

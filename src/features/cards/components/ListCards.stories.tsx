@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { expectFailed, expectLoading, failing, whileLoading } from './cardStories';
+import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { AppDesign, CompanyTable, Meetup, RecentInvoices, Timeline, Transactions, TransactionsCard } from './ListCards';
 
 const meta = {

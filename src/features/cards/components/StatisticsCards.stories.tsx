@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Users } from 'lucide-react';
-import { expectFailed, expectLoading, failing, whileLoading } from './cardStories';
+import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { OrdersBarChart, ProfitLineChart, SparklineCard, StatisticSparkline, Statistics } from './StatisticsCards';
 
 const meta = {

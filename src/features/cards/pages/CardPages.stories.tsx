@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { failing, whileLoading } from '../components/cardStories';
+import { failing, whileLoading } from '@/stories/support/cardStories';
 import {
   ActionCardsPage,
   AdvanceCardsPage,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failing, whileLoading } from '../components/cardStories';
+import { failing, whileLoading } from '@/stories/support/cardStories';
 import { AnalyticsDashboard } from './AnalyticsDashboard';
 import { EcommerceDashboard } from './EcommerceDashboard';
 

@@ -1,6 +1,8 @@
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 
+// What the cards' stories share: their loading and failing parameters, and the checks of both states.
+
 /** Story parameters: every card request (content and invoices) never answers. */
 export const whileLoading = {
   msw: { handlers: { cards: scenarios.loading(handlers.cards), invoices: scenarios.loading(handlers.invoices) } },
