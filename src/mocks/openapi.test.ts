@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { accessOf } from '@/lib/api/access';
 import { endpoints } from '@/lib/api/endpoints';
+import { renderDemoApiDoc } from '@/lib/api/apiDoc';
 import { buildOpenApi } from '@/lib/api/openapi';
 import { get, post, withDemoServer } from '@/test/demoServer';
 import { servedRoutes } from './index';
@@ -33,6 +35,14 @@ describe('the OpenAPI document', () => {
     const documented = Object.fromEntries(endpoints.map((e) => [key(e.method, e.path), accessOf(e)]));
     const served = Object.fromEntries(servedRoutes().map((r) => [key(r.method, r.path), r.access]));
     expect(documented).toEqual(served);
+  });
+
+  it('the endpoint tables of the committed docs/demo-api.md are up to date (run `npm run openapi`)', async () => {
+    const file = new URL('../../docs/demo-api.md', import.meta.url);
+    const committed = readFileSync(file, 'utf8');
+    const options = await prettier.resolveConfig(file);
+    const rendered = await prettier.format(renderDemoApiDoc(committed), { ...options, filepath: file.pathname });
+    expect(rendered).toBe(committed);
   });
 
   it('the committed docs/openapi.json is up to date (run `npm run openapi`)', () => {

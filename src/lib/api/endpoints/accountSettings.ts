@@ -16,7 +16,7 @@ export const accountSettingsEndpoints: Endpoint[] = [
     tag: 'Pages',
     summary: 'Save one section of the account settings',
     description:
-      'Not in SPEC. The body holds exactly one of `general`, `info`, `socialLinks` or `notification`, complete; answers the whole settings object.',
+      'Beyond the original brief. The body holds exactly one of `general`, `info`, `socialLinks` or `notification`, complete; answers the whole settings object.',
     body: accountSettings.accountSettingsUpdate,
     responses: { ...ok(accountSettings.accountSettings), ...invalid },
   },

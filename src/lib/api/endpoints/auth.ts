@@ -44,7 +44,7 @@ export const authEndpoints: Endpoint[] = [
     tag: 'Auth',
     summary: 'Ask for a password-reset link',
     description:
-      'Not in SPEC. The same answer for every well-formed email, so it never reveals who has an account. `demo.resetToken` is what a real backend would email; a real API leaves it out.',
+      'Beyond the original brief. The same answer for every well-formed email, so it never reveals who has an account. `demo.resetToken` is what a real backend would email; a real API leaves it out.',
     body: auth.forgotPasswordBody,
     responses: { ...ok(auth.forgotPasswordResponse), ...invalid },
   },
@@ -54,7 +54,7 @@ export const authEndpoints: Endpoint[] = [
     tag: 'Auth',
     summary: 'Set a new password with a reset token',
     description:
-      'Not in SPEC. The token (from forgot-password) works once, for 30 minutes; a used, expired or unknown one answers 400 naming `token`.',
+      'Beyond the original brief. The token (from forgot-password) works once, for 30 minutes; a used, expired or unknown one answers 400 naming `token`.',
     body: auth.resetPasswordBody,
     responses: { ...ok(auth.messageResponse), ...invalid },
   },
@@ -63,7 +63,7 @@ export const authEndpoints: Endpoint[] = [
     path: authPaths.resendVerification,
     tag: 'Auth',
     summary: 'Send the email-verification link again',
-    description: 'Not in SPEC. The same answer for every well-formed email.',
+    description: 'Beyond the original brief. The same answer for every well-formed email.',
     body: auth.resendVerificationBody,
     responses: { ...ok(auth.messageResponse), ...invalid },
   },
@@ -73,7 +73,7 @@ export const authEndpoints: Endpoint[] = [
     tag: 'Auth',
     summary: 'Send a one-time code for the second sign-in step',
     description:
-      'Not in SPEC. Answers the masked phone and a `challenge` naming the code; `demo.code` is what a real backend would text.',
+      'Beyond the original brief. Answers the masked phone and a `challenge` naming the code; `demo.code` is what a real backend would text.',
     responses: ok(auth.twoStepsSendResponse),
   },
   {
@@ -81,7 +81,8 @@ export const authEndpoints: Endpoint[] = [
     path: authPaths.verifyTwoSteps,
     tag: 'Auth',
     summary: 'Check the one-time code',
-    description: 'Not in SPEC. A code works once, for 10 minutes; a wrong or expired one answers 400 naming `code`.',
+    description:
+      'Beyond the original brief. A code works once, for 10 minutes; a wrong or expired one answers 400 naming `code`.',
     body: auth.twoStepsVerifyBody,
     responses: { ...ok(auth.messageResponse), ...invalid },
   },

@@ -9,7 +9,7 @@ export const cardsEndpoints: Endpoint[] = [
     tag: 'Cards',
     summary: 'An analytics card’s data',
     description:
-      'The `range` query is not in SPEC: the figures counted over the period (tickets, sessions, orders) answer for that span.',
+      'The `range` query is beyond the original brief: the figures counted over the period (tickets, sessions, orders) answer for that span.',
     params: cards.cardAnalyticsPath,
     query: cards.cardAnalyticsQuery,
     responses: {
@@ -34,7 +34,8 @@ export const cardsEndpoints: Endpoint[] = [
     path: cardsPaths.dashboard,
     tag: 'Cards',
     summary: 'A dashboard card’s data',
-    description: 'Not in SPEC: the dashboards’ other cards (medal, earnings, transactions, meetup, timeline…).',
+    description:
+      'Beyond the original brief: the dashboards’ other cards (medal, earnings, transactions, meetup, timeline…).',
     params: cards.cardDashboardPath,
     responses: {
       ...ok(oneOf(cards.cardDashboard)),

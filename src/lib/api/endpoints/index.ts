@@ -33,34 +33,39 @@ import { searchEndpoints } from './search';
 import { todoEndpoints } from './todo';
 import { usersEndpoints } from './users';
 
-export type { Endpoint } from './describe';
+import type { Endpoint } from './describe';
+
+export type { Endpoint };
 
 /**
- * Every endpoint of the demo server, domain by domain. `npm run openapi` turns this into
- * docs/openapi.json and docs/demo-api.md; a test keeps it in step with the server's routes.
+ * Every endpoint of the demo server, by domain, in the order the docs list them. `npm run openapi`
+ * turns these into docs/openapi.json and the endpoint tables of docs/demo-api.md; a test keeps both
+ * in step with the server's routes.
  */
-export const endpoints = [
-  ...authEndpoints,
-  ...usersEndpoints,
-  ...ecommerceEndpoints,
-  ...chatEndpoints,
-  ...invoicesEndpoints,
-  ...searchEndpoints,
-  ...todoEndpoints,
-  ...emailEndpoints,
-  ...calendarEndpoints,
-  ...profileEndpoints,
-  ...blogEndpoints,
-  ...datatablesEndpoints,
-  ...pricingEndpoints,
-  ...faqEndpoints,
-  ...accountSettingsEndpoints,
-  ...autocompleteEndpoints,
-  ...cardsEndpoints,
-  ...rolesEndpoints,
-  ...permissionsEndpoints,
-  ...notificationsEndpoints,
-];
+export const endpointsByDomain = {
+  auth: authEndpoints,
+  users: usersEndpoints,
+  roles: rolesEndpoints,
+  permissions: permissionsEndpoints,
+  ecommerce: ecommerceEndpoints,
+  invoices: invoicesEndpoints,
+  email: emailEndpoints,
+  chat: chatEndpoints,
+  todo: todoEndpoints,
+  calendar: calendarEndpoints,
+  search: searchEndpoints,
+  datatables: datatablesEndpoints,
+  notifications: notificationsEndpoints,
+  profile: profileEndpoints,
+  blog: blogEndpoints,
+  pricing: pricingEndpoints,
+  faq: faqEndpoints,
+  accountSettings: accountSettingsEndpoints,
+  autocomplete: autocompleteEndpoints,
+  cards: cardsEndpoints,
+} satisfies Record<string, Endpoint[]>;
+
+export const endpoints: Endpoint[] = Object.values(endpointsByDomain).flat();
 
 /** Entities named in the document, so their schemas appear once and are referenced. */
 export const namedSchemas: Record<string, z.ZodType> = {

@@ -10,7 +10,7 @@ export const rolesEndpoints: Endpoint[] = [
     tag: 'Permissions',
     summary: 'The roles, with their permissions and members',
     description:
-      "Not in SPEC. A role's permissions are those whose `assignedTo` names it; `userCount` counts members who still exist.",
+      "Beyond the original brief. A role's permissions are those whose `assignedTo` names it; `userCount` counts members who still exist.",
     responses: ok(roles.rolesResponse),
   },
   {
@@ -18,7 +18,7 @@ export const rolesEndpoints: Endpoint[] = [
     path: rolesPaths.add,
     tag: 'Permissions',
     summary: 'Add a role with its permissions',
-    description: 'Not in SPEC. The name is a lowercase slug like SPEC’s (`restricted-user`).',
+    description: 'Beyond the original brief. The name is a lowercase slug like the seeded ones (`restricted-user`).',
     body: roles.addRoleBody,
     responses: {
       ...created(z.object({ role: roles.role })),
@@ -32,7 +32,7 @@ export const rolesEndpoints: Endpoint[] = [
     tag: 'Permissions',
     summary: 'Rename a role and set its permissions',
     description:
-      'Not in SPEC. The permissions not listed are taken from the role; a new name replaces the old on every permission.',
+      'Beyond the original brief. The permissions not listed are taken from the role; a new name replaces the old on every permission.',
     body: roles.updateRoleBody,
     responses: {
       ...ok(z.object({ role: roles.role })),

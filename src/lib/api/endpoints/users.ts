@@ -34,7 +34,7 @@ export const usersEndpoints: Endpoint[] = [
     tag: 'Users',
     summary: "A user's projects, activity, security and preferences",
     description:
-      'Not in SPEC: what the user view’s tabs show. The same for a user every time (derived from the id); saved preferences apply.',
+      'Beyond the original brief: what the user view’s tabs show. The same for a user every time (derived from the id); saved preferences apply.',
     query: users.userIdQuery,
     responses: { ...ok(users.userOverview), ...invalid, ...notFound('User') },
   },
@@ -43,7 +43,7 @@ export const usersEndpoints: Endpoint[] = [
     path: usersPaths.preferences,
     tag: 'Users',
     summary: "Save a user's notification or connection preferences",
-    description: 'Not in SPEC. Either part may be left out; answers the whole overview.',
+    description: 'Beyond the original brief. Either part may be left out; answers the whole overview.',
     body: users.userPreferencesBody,
     responses: { ...ok(users.userOverview), ...invalid, ...notFound('User') },
   },
