@@ -1,4 +1,4 @@
-// `npm run bench:server`: the demo server's list endpoints over 100 times SPEC 9's volumes, each
+// `npm run bench:server`: the demo server's list endpoints over 100 times the demo data's volumes, each
 // with a search, a filter and a sort, timed from request to the last byte of the answer. Prints
 // the median of each and fails when one is over the budget. A benchmark, not a test: run it on the
 // machine you care about.

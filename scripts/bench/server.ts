@@ -38,7 +38,7 @@ export async function benchmark({ scale }: { scale: number }): Promise<boolean> 
   };
 
   console.log(
-    `Demo server list endpoints at ${scale}x SPEC volumes, median of ${RUNS} runs (budget ${BUDGET_MS} ms)\n`,
+    `Demo server list endpoints at ${scale}x the demo data's volumes, median of ${RUNS} runs (budget ${BUDGET_MS} ms)\n`,
   );
   let ok = true;
   for (const endpoint of endpoints) {

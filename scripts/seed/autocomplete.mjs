@@ -1,4 +1,4 @@
-// Autocomplete demo (SPEC 3, 9): 100 made-up films ranked 1 to 100, each with a film identifier.
+// Autocomplete demo (docs/demo-api.md): 100 made-up films ranked 1 to 100, each with a film identifier.
 const adjectives = ['Silent', 'Last', 'Hidden', 'Golden', 'Broken', 'Distant', 'Crimson', 'Endless', 'Quiet', 'Wild'];
 const nouns = ['Harbor', 'Frontier', 'Garden', 'Signal', 'Winter', 'Kingdom', 'River', 'Echo', 'Summit', 'Voyage'];
 

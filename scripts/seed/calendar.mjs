@@ -1,4 +1,4 @@
-// Calendar (SPEC 3, 4): events of every kind in January 2026. The demo server moves them to the
+// Calendar (docs/demo-api.md): events of every kind in January 2026. The demo server moves them to the
 // current month when it loads them, so the calendar is never empty, while the file never changes.
 export const calendarKinds = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'];
 const titles = {

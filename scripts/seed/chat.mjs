@@ -1,4 +1,4 @@
-// Chat (SPEC 3, 4): John Doe's profile, ten contacts and five threads.
+// Chat (docs/demo-api.md): John Doe's profile, ten contacts and five threads.
 export const statuses = ['online', 'offline', 'busy', 'away'];
 const roles = [
   'Frontend Developer',

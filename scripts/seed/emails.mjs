@@ -1,4 +1,4 @@
-// Email (SPEC 3, 4, 9): 26 mails in John Doe's mailbox, across every folder and label.
+// Email (docs/demo-api.md): 26 mails in John Doe's mailbox, across every folder and label.
 import { statSync } from 'node:fs';
 
 export const folders = ['inbox', 'sent', 'draft', 'spam', 'trash'];

@@ -1,4 +1,4 @@
-// Data-table employees (SPEC 3, 9): 100 rows.
+// Data-table employees (docs/demo-api.md): 100 rows.
 const posts = [
   'Accountant',
   'Business Analyst',

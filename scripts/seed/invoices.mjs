@@ -1,4 +1,4 @@
-// Invoices (SPEC 3, 9): 36, each for a client, with a status and a balance that agree.
+// Invoices (docs/demo-api.md): 36, each for a client, with a status and a balance that agree.
 export const invoiceStatuses = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'];
 const services = [
   'Software Development',

@@ -1,5 +1,5 @@
-// The "other data" endpoints (SPEC 3, 9): profile, blog, pricing, FAQ, knowledge base, account
-// settings and the analytics and statistics cards. Figures SPEC 9 names are used as given.
+// The "other data" endpoints (docs/demo-api.md): profile, blog, pricing, FAQ, knowledge base, account
+// settings and the analytics and statistics cards. The figures docs/demo-api.md quotes are used as given.
 const img = (n) => `/images/illustrations/${((n - 1) % 8) + 1}.svg`;
 const avatar = (n) => `/images/avatars/${((n - 1) % 8) + 1}.svg`;
 const slugify = (s) =>

@@ -1,4 +1,4 @@
-// The nine permissions of SPEC 3 with the role assignments of SPEC 6; dates in SPEC 3's format.
+// The nine permissions with their seeded role assignments (docs/demo-api.md, Permissions); dates in the demo data's format.
 import { formatCreatedDate } from '../../src/mocks/shared/createdDate.mjs';
 const assignments = [
   ['Management', ['administrator']],
@@ -21,7 +21,7 @@ export function permissions(faker) {
   }));
 }
 
-// Not in SPEC: who holds each of SPEC 6's roles, for the roles page (members drawn from the 50 users).
+// Beyond the original brief: who holds each of the demo data's roles, for the roles page (members drawn from the 50 users).
 const roleSizes = [
   ['administrator', 4],
   ['manager', 7],

@@ -1,4 +1,4 @@
-// E-commerce (SPEC 3, 9): 27 products, a wishlist, and a cart of 5 items at quantity 1.
+// E-commerce (docs/demo-api.md): 27 products, a wishlist, and a cart of 5 items at quantity 1.
 export const productKinds = [
   {
     kind: 'phone',
@@ -114,12 +114,12 @@ export function wishlist(faker, productIds) {
   return faker.helpers.arrayElements(productIds, 3).map((productId, index) => ({ id: index + 1, productId }));
 }
 
-/** Demo users start with 5 cart items at quantity 1 (SPEC 9). */
+/** Demo users start with 5 cart items at quantity 1 (docs/demo-api.md). */
 export function cart(faker, productIds) {
   return faker.helpers.arrayElements(productIds, 5).map((productId, index) => ({ id: index + 1, productId, qty: 1 }));
 }
 
-/** Per product: the cart's shipping date, offers (1–4) and discount (3–20 %) (SPEC 3, 9). */
+/** Per product: the cart's shipping date, offers (1–4) and discount (3–20 %) (docs/demo-api.md). */
 export function cartExtras(faker, productIds) {
   return productIds.map((productId) => ({
     productId,

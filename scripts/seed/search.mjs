@@ -1,4 +1,4 @@
-// Navbar search and bookmarks (SPEC 2, 3): pages named by SPEC 2, some files, some contacts.
+// Navbar search and bookmarks (docs/demo-api.md): the app's pages, some files, some contacts.
 const page = (target, title, icon, link, isBookmarked = false) => ({ target, isBookmarked, title, icon, link });
 
 const pages = [

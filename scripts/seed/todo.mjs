@@ -1,4 +1,4 @@
-// Todo (SPEC 3, 4): tasks with assignees, tags and every flag combination.
+// Todo (docs/demo-api.md): tasks with assignees, tags and every flag combination.
 export const tags = ['team', 'low', 'medium', 'high', 'update'];
 const titles = [
   'Prepare the quarterly board deck',

@@ -1,4 +1,4 @@
-// Managed users (SPEC 3): 50, deterministic.
+// Managed users (docs/demo-api.md): 50, deterministic.
 export const roles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'];
 export const plans = ['basic', 'team', 'company', 'enterprise'];
 export const statuses = ['active', 'inactive', 'pending'];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FullPageSpinner } from './FullPageSpinner';
 
-/** The Suspense fallback while a route's chunk or the translations load (SPEC 1). */
+/** The Suspense fallback while a route's chunk or the translations load. */
 const meta = {
   title: 'App/FullPageSpinner',
   component: FullPageSpinner,

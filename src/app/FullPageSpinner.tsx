@@ -22,7 +22,7 @@ const Screen = styled.div`
   }
 `;
 
-/** The app-wide Suspense fallback: the logo over a spinner (SPEC 1). */
+/** The app-wide Suspense fallback: the logo over a spinner. */
 export function FullPageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <Screen>

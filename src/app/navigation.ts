@@ -28,7 +28,7 @@ import {
 import type { Requirement } from '@/lib/auth/ability';
 
 /**
- * The menu, grouped as SPEC 2 groups the paths. Only routes that exist are listed (a test checks
+ * The menu, grouped by the app's areas. Only routes that exist are listed (a test checks
  * each path against the route table), and each shows only to users allowed to open it. A section
  * folds a family of links (the auth page demos, the page layouts) under one entry.
  */

@@ -54,7 +54,7 @@ const localeFiles: BackendModule = {
 
 let instance: Promise<i18n> | undefined;
 
-/** One JSON file per language from /locales (SPEC 1); en is the default and the fallback. */
+/** One JSON file per language from /locales; en is the default and the fallback. */
 export function initI18n(lng: Language = defaultLanguage): Promise<i18n> {
   instance ??= i18next
     .use(localeFiles)

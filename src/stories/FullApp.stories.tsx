@@ -95,7 +95,7 @@ export const UsersFromMenu: Story = {
   },
 };
 
-/** The client's home is Access control; admin-only entries are not in the menu (SPEC 6). */
+/** The client's home is Access control; admin-only entries are not in the menu. */
 export const Client: Story = {
   args: { route: '/access-control' },
   parameters: { session: 'client' },

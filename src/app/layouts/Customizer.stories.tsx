@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
-/** The panel changes the shell live; skin and direction persist (SPEC 9). */
+/** The panel changes the shell live; skin and direction persist (docs/demo-api.md). */
 export const ChangesTheShell: Story = {
   parameters: openOverlayA11y,
   play: async ({ canvasElement }) => {

@@ -149,7 +149,7 @@ const Footer = styled.footer<{ $type: LayoutSettings['footer'] }>`
  * The signed-in shell in either layout: vertical (a collapsible, hideable menu beside the page) or
  * horizontal (the menu's groups as drop-downs under the navbar). Below a wide screen both hand the
  * menu to a drawer. The navbar sits above, the footer below, the customizer at the side.
- * Collapsing is remembered (SPEC 9, menuCollapsed); a route may fix parts of the layout for itself.
+ * Collapsing is remembered (menuCollapsed); a route may fix parts of the layout for itself.
  */
 export function Shell({ initial }: { initial?: Partial<LayoutSettings> }) {
   return (

@@ -3,7 +3,7 @@ import { darkSurface } from '@/ui/theme/tokens';
 
 /**
  * The shell's layout choices that the customizer changes live (issue: layouts). Skin, direction and
- * the collapsed menu are the theme's and persist (SPEC 9); these last for the visit.
+ * the collapsed menu are the theme's and persist (docs/demo-api.md); these last for the visit.
  */
 export type MenuLayout = 'vertical' | 'horizontal';
 export type NavbarType = 'floating' | 'sticky' | 'static' | 'hidden';
@@ -40,7 +40,7 @@ export type LayoutSettings = {
   transition: RouteTransition;
 };
 
-/** SPEC 1: vertical layout, boxed content, floating white navbar, static footer, fade-in transition. */
+/** Vertical layout, boxed content, floating white navbar, static footer, fade-in transition. */
 export const defaultLayout: LayoutSettings = {
   menu: 'vertical',
   menuHidden: false,

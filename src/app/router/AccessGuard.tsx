@@ -5,7 +5,7 @@ import { safeReturnTo } from '@/features/auth/returnTo';
 import { useRouteHandle } from './access';
 
 /**
- * Every route passes here (SPEC 6): signed out on a private page → sign-in with the page to come back
+ * Every route passes here: signed out on a private page → sign-in with the page to come back
  * to; signed in on a sign-in page → the page asked for, or home; without the ability → not authorized.
  * When a session ends (logout, a refresh that failed) the user becomes null and this redirects.
  */

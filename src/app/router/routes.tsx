@@ -45,7 +45,7 @@ const users = () => import('@/features/users/pages');
 
 const layoutPages = () => import('@/features/page-layouts/pages/PageLayoutPage');
 const readUi = { action: 'read', subject: 'UI' } as const;
-/** A page-layout demo (SPEC 2): the route fixes the part of the shell's layout it shows. */
+/** A page-layout demo: the route fixes the part of the shell's layout it shows. */
 const layoutDemo = (layout: PageLayout, fixed: LayoutOverride) => ({
   path: `page-layout/${layout}`,
   handle: { access: readUi, layout: fixed },

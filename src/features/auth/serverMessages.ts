@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** The demo server's messages of SPEC 5 and 8, as translation keys; any other text shows as it came. */
+/** The demo server's messages (docs/demo-api.md, Auth), as translation keys; any other text shows as it came. */
 const known: Record<string, string> = {
   'Email or Password is Invalid': 'auth.errors.invalidCredentials',
   'This email is already in use.': 'auth.errors.emailTaken',

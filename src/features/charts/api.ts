@@ -12,7 +12,7 @@ import type {
 } from '@/lib/api/schemas/cards';
 
 /**
- * The chart pages draw the demo server's card data (SPEC 7), asked for under the same keys as the
+ * The chart pages draw the demo server's card data (docs/demo-api.md), asked for under the same keys as the
  * cards, so a page opened after a dashboard draws at once from the cache.
  */
 export const useStatistics = <N extends CardStatisticsName>(name: N) =>
@@ -27,7 +27,7 @@ export const useAnalytics = <N extends CardAnalyticsName>(name: N) =>
     queryFn: ({ signal }) => api.get<CardAnalytics<N>>(pathTo(cardsPaths.analytics, { name }), { signal }),
   });
 
-/** Not in SPEC: the dashboards' other cards, and the prices, sessions and ratings the demos draw. */
+/** Beyond the original brief: the dashboards' other cards, and the prices, sessions and ratings the demos draw. */
 export const useDashboardData = <N extends CardDashboardName>(name: N) =>
   useQuery({
     queryKey: ['card', 'dashboard', name],

@@ -1,5 +1,5 @@
 /**
- * The error body every demo-server failure uses. `error` is a message, or (as SPEC 8 names for login)
+ * The error body every demo-server failure uses. `error` is a message, or (as docs/demo-api.md names for login)
  * messages keyed by field; `issues` lists each invalid field of a rejected request.
  */
 export type ApiErrorBody = {

@@ -8,7 +8,7 @@ type AuthState = {
   /** The signed-in user, or null. A corrupt or half-written stored session counts as signed out. */
   user: SessionUser | null;
   ability: AppAbility;
-  /** Stores the session of a login or registration answer (SPEC 9 keys) and signs in. */
+  /** Stores the session of a login or registration answer (`userData` and both tokens) and signs in. */
   signIn: (response: LoginResponse) => void;
   /** Clears the stored session; guards then send the person to sign-in. */
   signOut: () => void;

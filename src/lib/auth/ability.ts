@@ -2,7 +2,7 @@ import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/abi
 import type { AbilityRule, SessionUser } from '../api/schemas/auth';
 
 /**
- * What a user may do (SPEC 6), as CASL rules: `{ action, subject }`. The admin has manage all; the
+ * What a user may do, as CASL rules: `{ action, subject }`. The admin has manage all; the
  * client read ACL and read Auth; with nothing stored, read Auth.
  */
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
@@ -19,5 +19,5 @@ export function createAbility(rules: readonly AbilityRule[] = defaultRules): App
 export const abilityFor = (user: SessionUser | null) =>
   createAbility(user?.ability.length ? user.ability : defaultRules);
 
-/** Where a user lands after signing in: the admin's home is `/`, the client's `/access-control` (SPEC 2, 6). */
+/** Where a user lands after signing in: the admin's home is `/`, the client's `/access-control`. */
 export const homeFor = (user: SessionUser | null) => (user?.role === 'admin' ? '/' : '/access-control');

@@ -1,6 +1,6 @@
 import type { SessionUser, Tokens } from '../api/schemas/auth';
 
-/** localStorage keys named by SPEC 9. */
+/** localStorage keys the app stores (docs/demo-api.md, Sessions). */
 export const sessionKeys = { accessToken: 'accessToken', refreshToken: 'refreshToken', userData: 'userData' } as const;
 
 const storage = (): Storage | undefined => {

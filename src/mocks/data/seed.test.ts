@@ -19,7 +19,7 @@ import search from './seed/search.json';
 import tasks from './seed/tasks.json';
 import users from './seed/users.json';
 
-/** The committed seed matches the shared schemas, and SPEC 9's volumes. */
+/** The committed seed matches the shared schemas, and the demo data's volumes. */
 describe('seed data', () => {
   it.each([
     ['users', users, managedUser, 50],

@@ -28,7 +28,7 @@ describe('createTable', () => {
     expect(await table.all()).toEqual(seed);
   });
 
-  it('nextId: last id plus 1, or max id plus 1 (SPEC 4)', async () => {
+  it('nextId: last id plus 1, or max id plus 1 (docs/demo-api.md)', async () => {
     const table = createTable(() => seed);
     expect(await table.nextId('last')).toBe(6);
     expect(await table.nextId('max')).toBe(10);

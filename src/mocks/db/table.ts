@@ -8,7 +8,7 @@ export type Table<T extends Row> = {
   /** A new row with the patch applied takes the old one's place. */
   update(id: T['id'], patch: Partial<T>): Promise<T | undefined>;
   remove(id: T['id']): Promise<boolean>;
-  /** Last numeric id plus 1, or max id plus 1 (SPEC 4 names both for different entities). */
+  /** Last numeric id plus 1, or max id plus 1 (the API uses both, for different entities). */
   nextId(rule?: 'last' | 'max'): Promise<number>;
   /** Every row as JSON, serialized once per change: a large `allData` costs nothing on repeat calls. */
   json(): Promise<string>;

@@ -26,7 +26,7 @@ describe('POST /jwt/login', () => {
         { action: 'read', subject: 'Auth' },
       ],
     ],
-  ])('signs in %s with role and abilities of SPEC 6', async (email, password, role, ability) => {
+  ])('signs in %s with role and abilities of docs/demo-api.md', async (email, password, role, ability) => {
     const response = await post('/jwt/login', { email, password });
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -37,7 +37,7 @@ describe('POST /jwt/login', () => {
     expect(body.refreshToken).not.toBe(body.accessToken);
   });
 
-  it('answers a mismatch with 400 and error.email (SPEC 8)', async () => {
+  it('answers a mismatch with 400 and error.email (docs/demo-api.md)', async () => {
     const response = await post('/jwt/login', { email: 'admin@demo.com', password: 'wrong' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { email: 'Email or Password is Invalid' } });
@@ -55,7 +55,7 @@ describe('POST /jwt/login', () => {
 });
 
 describe('POST /jwt/register', () => {
-  it('answers taken email and username with 200 and the SPEC 5 messages', async () => {
+  it('answers taken email and username with 200 and the docs/demo-api.md messages', async () => {
     const response = await post('/jwt/register', { email: 'ADMIN@demo.com', username: 'johndoe', password: 'x' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -95,7 +95,7 @@ describe('POST /jwt/refresh-token', () => {
     ['garbage', { refreshToken: 'garbage' }],
     ['no token', {}],
     ['not JSON', 'nope'],
-  ])('answers %s with 401 Invalid refresh token (SPEC 8)', async (_case, body) => {
+  ])('answers %s with 401 Invalid refresh token (docs/demo-api.md)', async (_case, body) => {
     const response = await post('/jwt/refresh-token', body);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Invalid refresh token' });

@@ -40,7 +40,7 @@ describe('profile, pricing, account settings, autocomplete', () => {
     expect(profile.post.length).toBeGreaterThan(0);
   });
 
-  it('GET /pricing/data: the SPEC 9 prices and benefits', async () => {
+  it('GET /pricing/data: the docs/demo-api.md prices and benefits', async () => {
     const pricing = await fetchAs('/pricing/data', pricingData);
     expect(pricing.basicPlan).toMatchObject({ title: 'Basic', monthlyPrice: 0 });
     expect(pricing.standardPlan).toMatchObject({
@@ -159,7 +159,7 @@ describe('cards', () => {
     await fetchAs(`/card/card-statistics/${name}`, cardStatistics[name].strict());
   });
 
-  it('carries the SPEC 9 figures', async () => {
+  it('carries the docs/demo-api.md figures', async () => {
     const { body: support } = await get<Record<string, unknown>>('/card/card-analytics/support-tracker');
     expect(support).toMatchObject({
       totalTicket: 163,
@@ -193,7 +193,7 @@ describe('cards', () => {
     expect(dashboard.body.error).toContain('meetup');
   });
 
-  it.each(cardDashboardNames)('GET /card/card-dashboard/%s (not in SPEC)', async (name) => {
+  it.each(cardDashboardNames)('GET /card/card-dashboard/%s (beyond the original brief)', async (name) => {
     const schema = cardDashboard[name];
     await fetchAs(`/card/card-dashboard/${name}`, 'strict' in schema ? schema.strict() : schema);
   });

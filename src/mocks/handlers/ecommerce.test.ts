@@ -63,7 +63,7 @@ describe('GET /apps/ecommerce/products/{id}', () => {
 });
 
 describe('wishlist and cart', () => {
-  it('the cart starts with 5 items at quantity 1, offers 1-4 and 3-20 % off (SPEC 9)', async () => {
+  it('the cart starts with 5 items at quantity 1, offers 1-4 and 3-20 % off (docs/demo-api.md)', async () => {
     const { body } = await get<{ products: CartProduct[] }>('/apps/ecommerce/cart');
     expect(body.products).toHaveLength(5);
     for (const p of body.products) {

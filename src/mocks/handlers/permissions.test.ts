@@ -27,7 +27,7 @@ describe('GET /apps/permissions/data', () => {
     ]);
   });
 
-  it('carries the role assignments of SPEC 6', async () => {
+  it('carries the role assignments of docs/demo-api.md', async () => {
     const byName = Object.fromEntries((await list()).body.permissions.map((p) => [p.name, p.assignedTo]));
     expect(byName['Only View']).toEqual(['administrator', 'restricted-user']);
     expect(byName['Project Planning']).toEqual(['administrator', 'user', 'support']);
@@ -72,7 +72,7 @@ describe('GET /apps/permissions/data', () => {
 });
 
 describe('add, rename and delete', () => {
-  it('adds first, with id max + 1, administrator only, and a SPEC-format date', async () => {
+  it('adds first, with id max + 1, administrator only, and a date in the demo data’s format', async () => {
     const { status, body } = await post<{ permission: Permission }>('/apps/permissions/add-permission', {
       name: 'Manage Invoices',
     });

@@ -10,8 +10,8 @@ const byName = async (name: string) => (await roles()).find((r) => r.name === na
 const permissionNames = async (role: string) =>
   (await get<PermissionsResponse>('/apps/permissions/data', { assignedTo: role })).body.permissions.map((p) => p.name);
 
-describe('GET /apps/roles/data (not in SPEC)', () => {
-  it("lists SPEC's five roles with the permissions SPEC 6 assigns them", async () => {
+describe('GET /apps/roles/data (beyond the original brief)', () => {
+  it('lists the five seeded roles with the permissions docs/demo-api.md assigns them', async () => {
     const { status, body } = await get<RolesResponse>('/apps/roles/data');
     expect(status).toBe(200);
     expect(rolesResponse.parse(body)).toEqual(body);
@@ -28,7 +28,7 @@ describe('GET /apps/roles/data (not in SPEC)', () => {
   });
 });
 
-describe('POST /apps/roles/add-role and update-role (not in SPEC)', () => {
+describe('POST /apps/roles/add-role and update-role (beyond the original brief)', () => {
   it('adds a role that the permissions then name', async () => {
     const { status, body } = await post<{ role: Role }>('/apps/roles/add-role', {
       name: 'auditor',

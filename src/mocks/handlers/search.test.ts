@@ -17,8 +17,8 @@ describe('GET /api/main-search/data', () => {
     expect(body.searchArr.every((g) => g.data.length > 4)).toBe(true);
   });
 
-  it('every page links to a path SPEC 2 names', async () => {
-    // docs/routes.txt is the contract's list of paths (SPEC 2), copied into the repository.
+  it('every page links to a path docs/routes.txt lists', async () => {
+    // docs/routes.txt is the contract's list of paths, copied into the repository.
     const routes = readFileSync(new URL('../../../docs/routes.txt', import.meta.url), 'utf8');
     const paths = new Set(routes.split('\n').filter((line) => line.startsWith('/')));
     const { body } = await get<SearchResponse>('/api/main-search/data');

@@ -6,7 +6,7 @@ withDemoServer();
 
 const overview = (id: number | string) => get<UserOverview>('/api/users/user/overview', { id });
 
-describe('GET /api/users/user/overview (not in SPEC)', () => {
+describe('GET /api/users/user/overview (beyond the original brief)', () => {
   it("answers a user's tabs in the documented shape, the same on every call", async () => {
     const first = await overview(3);
     expect(first.status).toBe(200);
@@ -30,7 +30,7 @@ describe('GET /api/users/user/overview (not in SPEC)', () => {
   });
 });
 
-describe('POST /api/users/user/preferences (not in SPEC)', () => {
+describe('POST /api/users/user/preferences (beyond the original brief)', () => {
   it('saves connections and keeps the notifications as they were', async () => {
     const before = (await overview(4)).body;
     const connections = { google: false, slack: true, github: true, mailchimp: false, asana: true };

@@ -42,7 +42,7 @@ export const registerResolver: HttpResponseResolver = async ({ request }) => {
 
 export const refreshResolver: HttpResponseResolver = async ({ request }) => {
   const body = await parseBody(request, refreshBody);
-  // SPEC 8: any refresh that cannot be verified, a missing token included, is the same 401.
+  // Any refresh that cannot be verified, a missing token included, is the same 401.
   if (!body.ok) return errorResponse(401, 'Invalid refresh token');
   const result = await refresh(body.data.refreshToken);
   return respond(result);

@@ -32,7 +32,7 @@ export const addResolver: HttpResponseResolver = async ({ request }) => {
   return permissionAnswer(await addPermission(body.data.name));
 };
 
-/** SPEC 7 answers a rename with 201. */
+/** The API answers a rename with 201 (docs/demo-api.md, Permissions). */
 export const updateResolver: HttpResponseResolver = async ({ request }) => {
   const body = await parseBody(request, updatePermissionBody);
   if (!body.ok) return body.response;

@@ -34,7 +34,7 @@ export const deleteResolver: HttpResponseResolver = async ({ request }) => {
     : notFound(`User ${query.data.id}`);
 };
 
-/** Not in SPEC: the user view's projects, activity, security and preferences. */
+/** Beyond the original brief: the user view's projects, activity, security and preferences. */
 export const overviewResolver: HttpResponseResolver = async ({ request }) => {
   const query = parseQuery(request, userIdQuery);
   if (!query.ok) return query.response;
@@ -42,7 +42,7 @@ export const overviewResolver: HttpResponseResolver = async ({ request }) => {
   return user ? HttpResponse.json(await userOverview(user)) : notFound(`User ${query.data.id}`);
 };
 
-/** Not in SPEC: saves the notification or connection preferences; answers the new overview. */
+/** Beyond the original brief: saves the notification or connection preferences; answers the new overview. */
 export const preferencesResolver: HttpResponseResolver = async ({ request }) => {
   const body = await parseBody(request, userPreferencesBody);
   if (!body.ok) return body.response;

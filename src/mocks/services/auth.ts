@@ -44,7 +44,7 @@ export async function register({ email, password, username }: RegisterBody): Pro
   if (users.some((u) => u.email.toLowerCase() === email.toLowerCase())) error.email = 'This email is already in use.';
   if (users.some((u) => u.username.toLowerCase() === username.toLowerCase()))
     error.username = 'This username is already in use.';
-  // SPEC 5: duplicates answer 200 with the messages, not an error status.
+  // Duplicates answer 200 with the messages, not an error status.
   if (Object.keys(error).length > 0) return { ok: true, value: { error } };
 
   const user: StoredUser = {

@@ -32,7 +32,7 @@ export async function listEvents(kinds: CalendarKind[]): Promise<CalendarEvent[]
   return (await events.all()).filter((event) => kinds.includes(event.extendedProps.calendar));
 }
 
-/** SPEC 4: a new event's id is the last id plus 1. */
+/** A new event's id is the last id plus 1. */
 export async function addEvent(fields: z.output<typeof addEventBody>['event']): Promise<CalendarEvent> {
   return events.insert({ id: await events.nextId('last'), ...fields });
 }

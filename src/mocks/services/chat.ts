@@ -31,7 +31,7 @@ export async function chatsAndContacts(): Promise<ChatsAndContactsResponse> {
   };
 }
 
-/** SPEC 4: opening a chat marks it seen. */
+/** Opening a chat marks it seen. */
 export async function openChat(contactId: number) {
   const contact = await contacts.find(contactId);
   if (!contact) return undefined;
@@ -39,7 +39,7 @@ export async function openChat(contactId: number) {
   return { chat: thread ? ((await threads.update(thread.id, { unseenMsgs: 0 })) ?? null) : null, contact };
 }
 
-/** SPEC 4: sending to a contact with no thread starts one (id last plus 1). */
+/** Sending to a contact with no thread starts one (id last plus 1). */
 export async function sendMessage(contactId: number, message: string) {
   const contact = await contacts.find(contactId);
   if (!contact) return undefined;

@@ -8,7 +8,7 @@ export const employees = defineTable<Employee>(() =>
 );
 
 /**
- * SPEC 7: search over name, post, email, age, salary and start date. The answer's `allData` is the
+ * Search over name, post, email, age, salary and start date. The answer's `allData` is the
  * table itself (`employees.json()`), added by the resolver.
  */
 export async function listEmployees(

@@ -35,7 +35,7 @@ async function shopper() {
   return { wishlistEntries, cartEntries, flag };
 }
 
-/** SPEC 7: search by name; featured is newest id first. */
+/** Search by name; featured is newest id first. */
 export async function listProducts(query: z.output<typeof productsQuery>): Promise<ProductsResponse> {
   const filtered = (await products.all()).filter((p) => matchesQuery(query.q, [p.name]));
   const sorted =

@@ -24,7 +24,7 @@ const inView = (mail: Email, view: EmailView) =>
 
 const newestFirst = (a: Email, b: Email) => b.time.localeCompare(a.time) || b.id - a.id;
 
-/** SPEC 7: a folder's mails (trash only in trash), or a label's outside the trash; q matches the subject. */
+/** A folder's mails (trash only in trash), or a label's outside the trash; q matches the subject. */
 function inScope(all: readonly Email[], scope: Scope, fallback: EmailView): Email[] {
   const view = scope.folder ?? (scope.label ? undefined : fallback);
   return all
@@ -77,7 +77,7 @@ export async function getEmail(id: number, scope: Scope): Promise<Found> {
   };
 }
 
-/** SPEC 4: the neighbour in the list the mail is shown in; none before the first or after the last. */
+/** The neighbour in the list the mail is shown in; none before the first or after the last. */
 export async function neighbourEmail(id: number, dir: 'previous' | 'next', scope: Scope): Promise<Found> {
   const place = await placeOf(id, scope);
   if (!place) return { ok: false, error: `Email ${id} not found` };
@@ -103,10 +103,10 @@ async function withEmails(ids: number[], change: (mail: Email) => Partial<Email>
   return { ok: true, emails: changed };
 }
 
-/** SPEC 7: the fields are merged into each mail (read, starred, folder). */
+/** The fields are merged into each mail (read, starred, folder). */
 export const updateEmails = (ids: number[], data: UpdateEmailsBody['dataToUpdate']) => withEmails(ids, () => data);
 
-/** SPEC 4: the label is added where it is missing and removed where it is present. */
+/** The label is added where it is missing and removed where it is present. */
 export const toggleLabel = (ids: number[], label: EmailLabel) =>
   withEmails(ids, (mail) => ({
     labels: mail.labels.includes(label) ? mail.labels.filter((l) => l !== label) : [...mail.labels, label],

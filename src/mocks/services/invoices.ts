@@ -13,7 +13,7 @@ export const amount = (value: unknown): unknown =>
   typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) || 0 : value;
 
 /**
- * SPEC 7: search over client email, client name, id, total, balance and due date; status is exact.
+ * Search over client email, client name, id, total, balance and due date; status is exact.
  * The answer's `allData` is the table itself (`invoices.json()`), added by the resolver.
  */
 export async function listInvoices(query: z.output<typeof invoicesQuery>): Promise<Omit<InvoicesResponse, 'allData'>> {

@@ -9,7 +9,7 @@ export const permissions = defineTable<Permission>(() =>
   import('../data/seed/permissions.json').then((m) => m.default as Permission[]),
 );
 
-/** SPEC 7: q matches name or createdDate; assignedTo also requires that role. */
+/** Q matches name or createdDate; assignedTo also requires that role. */
 export async function listPermissions(params: z.output<typeof permissionsQuery>): Promise<PermissionsResponse> {
   const allData = await permissions.all();
   const filtered = allData.filter(
@@ -31,7 +31,7 @@ type Result =
 const taken = (all: readonly Permission[], name: string, exceptId?: number) =>
   all.some((p) => p.id !== exceptId && p.name.toLowerCase() === name.toLowerCase());
 
-/** SPEC 4: a new permission gets a new id, is assigned to administrator only, and goes first. */
+/** A new permission gets a new id, is assigned to administrator only, and goes first. */
 export async function addPermission(name: string, now = demoNow()): Promise<Result> {
   if (taken(await permissions.all(), name))
     return { ok: false, status: 409, error: { name: 'A permission with this name already exists.' } };

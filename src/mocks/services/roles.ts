@@ -6,7 +6,7 @@ import { users } from './users';
 
 type RoleRow = { id: number; name: string; userIds: number[] };
 
-/** Not in SPEC: the roles and who holds them. What a role may do lives on the permissions. */
+/** Beyond the original brief: the roles and who holds them. What a role may do lives on the permissions. */
 export const roles = defineTable<RoleRow>(() => import('../data/seed/roles.json').then((m) => m.default as RoleRow[]));
 
 const MEMBERS_SHOWN = 4;

@@ -21,7 +21,7 @@ export async function bookmarks(): Promise<BookmarksResponse> {
   return { suggestions: [...suggestions], bookmarks: suggestions.filter((page) => page.isBookmarked) };
 }
 
-/** SPEC 4: each call flips the page in or out of the bookmarks. */
+/** Each call flips the page in or out of the bookmarks. */
 export async function toggleBookmark(id: number): Promise<SearchPage | undefined> {
   const page = await pages.find(id);
   return page && pages.update(id, { isBookmarked: !page.isBookmarked });

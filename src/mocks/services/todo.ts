@@ -7,7 +7,7 @@ export const tasks = defineTable<Task>(() => import('../data/seed/tasks.json').t
 
 type Query = z.output<typeof tasksQuery>;
 
-/** SPEC 4's views: important and completed hide deleted tasks; the default view is every task not deleted. */
+/** The demo data's views: important and completed hide deleted tasks; the default view is every task not deleted. */
 const inView = (task: Task, filter: Query['filter']) =>
   filter === 'deleted'
     ? task.isDeleted
@@ -35,7 +35,7 @@ export async function listTasks(query: Query): Promise<Task[]> {
   }
 }
 
-/** SPEC 4: a new task's id is the last id plus 1. */
+/** A new task's id is the last id plus 1. */
 export async function addTask(fields: z.output<typeof addTaskBody>['task']): Promise<Task> {
   const task: Task = { id: await tasks.nextId('last'), ...fields };
   return tasks.insert(task);
@@ -43,5 +43,5 @@ export async function addTask(fields: z.output<typeof addTaskBody>['task']): Pro
 
 export const updateTask = ({ id, ...patch }: z.output<typeof updateTaskBody>['task']) => tasks.update(id, patch);
 
-/** Soft delete (SPEC 4). */
+/** Soft delete (docs/demo-api.md). */
 export const deleteTask = (id: number) => tasks.update(id, { isDeleted: true });

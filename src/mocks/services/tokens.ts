@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Both tokens expire after 10 minutes (SPEC 9). */
+/** Both tokens expire after 10 minutes (docs/demo-api.md). */
 export const TOKEN_TTL_SECONDS = 10 * 60;
 
 // A demo secret: this server runs in the visitor's browser, so nothing it signs is a real secret.

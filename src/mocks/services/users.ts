@@ -9,7 +9,7 @@ export const users = defineTable<ManagedUser>(() =>
 
 type ListQuery = z.output<typeof usersListQuery>;
 
-/** SPEC 7: search over email, full name and billing; role, status and plan filters combine. */
+/** Search over email, full name and billing; role, status and plan filters combine. */
 export async function listUsers(query: ListQuery): Promise<UsersListResponse> {
   const filtered = (await users.all()).filter(
     (user) =>
@@ -24,7 +24,7 @@ export async function listUsers(query: ListQuery): Promise<UsersListResponse> {
 
 type AddResult = { ok: true; user: ManagedUser } | { ok: false; error: Record<string, string> };
 
-/** New ids are the highest id plus 1 (SPEC 4); email and username stay unique. */
+/** New ids are the highest id plus 1 (docs/demo-api.md); email and username stay unique. */
 export async function addUser(body: z.output<typeof newUserBody>): Promise<AddResult> {
   const all = await users.all();
   const error: Record<string, string> = {};

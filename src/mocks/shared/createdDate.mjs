@@ -1,4 +1,4 @@
-// Shared by the seed script (plain Node) and the demo server, so both write SPEC 3's date format.
+// Shared by the seed script (plain Node) and the demo server, so both write the demo data's date format.
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '14 Apr 2021, 8:43 PM' (UTC). */

@@ -106,7 +106,7 @@ export const Loading: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-/** The ripple lasts 500 ms (SPEC 1): it appears on press and is gone after. */
+/** The ripple lasts 500 ms: it appears on press and is gone after. */
 /** Pretends the person does (or does not) ask for reduced motion, for one story. */
 const prefersReducedMotion = (reduce: boolean) => () => {
   const original = window.matchMedia;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 
-/** How long a ripple lasts (SPEC 1). Kept in step with --ripple-duration. */
+/** How long a ripple lasts. Kept in step with --ripple-duration. */
 export const RIPPLE_MS = 500;
 
 export type Ripple = { key: number; x: number; y: number; size: number };

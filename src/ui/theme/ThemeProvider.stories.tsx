@@ -34,7 +34,7 @@ function Customizer() {
 /**
  * The app's theme: skin and direction are attributes on <html>, so every component follows at once
  * without re-rendering; the choice persists in localStorage under `skin`, `direction` and
- * `menuCollapsed` (SPEC 9). Here the provider is nested without fixed values, as in the app.
+ * `menuCollapsed` (docs/demo-api.md). Here the provider is nested without fixed values, as in the app.
  */
 const meta = {
   title: 'UI/Theme/ThemeProvider',

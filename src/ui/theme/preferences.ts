@@ -1,6 +1,6 @@
 import { isDirection, isSkin, type Direction, type Skin } from './skins';
 
-/** localStorage keys named by SPEC section 9. */
+/** localStorage keys the app stores (docs/demo-api.md, Sessions). */
 export const storageKeys = { skin: 'skin', direction: 'direction', menuCollapsed: 'menuCollapsed' } as const;
 
 export type ThemePreferences = { skin: Skin; direction: Direction; menuCollapsed: boolean };

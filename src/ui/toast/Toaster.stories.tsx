@@ -21,7 +21,7 @@ function Triggers() {
 }
 
 /**
- * Toasts follow the skin and the direction and stack newest on top (SPEC 1). The app's providers
+ * Toasts follow the skin and the direction and stack newest on top. The app's providers
  * (and so every story) already mount one Toaster; call `toast` from `@/ui/toast/toast` anywhere.
  */
 const meta = {

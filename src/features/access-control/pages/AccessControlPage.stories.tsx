@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The client reads ACL but may not manage everything (SPEC 6). */
+/** The client reads ACL but may not manage everything. */
 export const Client: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -31,7 +31,7 @@ const Line = styled.p`
 `;
 
 /**
- * The client's home (SPEC 2, 6): what the signed-in user's abilities allow, with content gated by
+ * The client's home: what the signed-in user's abilities allow, with content gated by
  * them. Everyone signed in may open it; what it shows depends on the abilities.
  */
 export function AccessControlPage() {

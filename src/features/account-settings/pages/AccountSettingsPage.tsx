@@ -36,7 +36,7 @@ const sections = {
 };
 
 /**
- * `/pages/account-settings/:id` (SPEC 2, 7): the account's general details, information, social
+ * `/pages/account-settings/:id` (docs/demo-api.md): the account's general details, information, social
  * links, connected accounts and notification choices. The tab is in the path, so each can be linked
  * to; an unknown one opens General.
  */

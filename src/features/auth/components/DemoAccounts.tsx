@@ -36,7 +36,7 @@ const Box = styled.section`
   }
 `;
 
-/** The two demo accounts (SPEC 6), each with a button that fills the form. */
+/** The two demo accounts, each with a button that fills the form. */
 export function DemoAccounts({ onUse }: { onUse: (account: (typeof demoAccounts)[number]) => void }) {
   const { t } = useTranslation();
   return (

@@ -37,7 +37,7 @@ export const Validation: Story = {
   },
 };
 
-/** SPEC 8: a mismatch shows the server's message at the email field and keeps what was typed. */
+/** A mismatch shows the server's message at the email field and keeps what was typed. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,7 +51,7 @@ export const WrongPassword: Story = {
   },
 };
 
-/** A demo account fills the form; signing in stores userData and both tokens (SPEC 9). */
+/** A demo account fills the form; signing in stores userData and both tokens (docs/demo-api.md). */
 export const SignsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

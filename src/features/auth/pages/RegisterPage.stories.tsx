@@ -30,7 +30,7 @@ export const Validation: Story = {
   },
 };
 
-/** SPEC 5: a taken email answers 200 with a message, shown at the email field; nothing is lost. */
+/** A taken email answers 200 with a message, shown at the email field; nothing is lost. */
 export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,7 +45,7 @@ export const EmailTaken: Story = {
   },
 };
 
-/** A new account is an admin with manage all (SPEC 6), signed in at once. */
+/** A new account is an admin with manage all, signed in at once. */
 export const SignsUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

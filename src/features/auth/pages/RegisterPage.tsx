@@ -29,7 +29,7 @@ const registerForm = z.object({
 type RegisterForm = z.infer<typeof registerForm>;
 
 /**
- * Sign up (`/register` and the demo pages). A taken email or username (SPEC 5: HTTP 200 with
+ * Sign up (`/register` and the demo pages). A taken email or username (HTTP 200 with
  * messages) shows at that field; success signs the new admin in.
  */
 export function RegisterPage({ variant = 'cover' }: { variant?: AuthVariant }) {

@@ -36,7 +36,7 @@ export const SupportTrackerFromProps: Story = {
   },
 };
 
-/** SPEC 9's figures, fetched: 163 tickets, 29 new, 63 open. */
+/** The demo data's figures, fetched: 163 tickets, 29 new, 63 open. */
 export const SupportTrackerFetched: Story = {
   render: () => <SupportTracker />,
   play: async ({ canvasElement }) => {
@@ -77,7 +77,7 @@ export const SupportTrackerServerError: Story = {
 export const SupportTrackerDark: Story = { ...SupportTrackerFetched, globals: { skin: 'dark' } };
 export const SupportTrackerRtl: Story = { ...SupportTrackerFetched, globals: { direction: 'rtl' } };
 
-/** SPEC 9: 2,700 sessions against a goal of 100,000, retention 90. */
+/** 2,700 sessions against a goal of 100,000, retention 90. */
 export const AverageSessions: Story = {
   render: () => <AvgSessions />,
   play: async ({ canvasElement }) => {
@@ -165,7 +165,7 @@ export const OrdersServerError: Story = {
   play: ({ canvasElement }) => expectFailed(canvasElement, 'Product orders'),
 };
 
-/** SPEC 9: Desktop 58.6, Mobile 34.9, Tablet 6.5, each with its change. */
+/** Desktop 58.6, Mobile 34.9, Tablet 6.5, each with its change. */
 export const Devices: Story = {
   render: () => <SessionsByDevice />,
   play: async ({ canvasElement }) => {

@@ -144,7 +144,7 @@ export function SupportTrackerCard({
   );
 }
 
-/** SPEC 7: the support tracker, fetched for the chosen range. */
+/** The support tracker, fetched for the chosen range. */
 export function SupportTracker() {
   const { t } = useTranslation();
   const range = useRange();
@@ -214,7 +214,7 @@ export function AvgSessionsCard({
   );
 }
 
-/** SPEC 7: average sessions, fetched for the chosen range. */
+/** Average sessions, fetched for the chosen range. */
 export function AvgSessions() {
   const { t } = useTranslation();
   const range = useRange();
@@ -269,7 +269,7 @@ export function GoalOverviewCard({ completed, inProgress }: CardAnalytics<'goal-
   );
 }
 
-/** SPEC 7: the goal overview, fetched. */
+/** The goal overview, fetched. */
 export function GoalOverview() {
   const { t } = useTranslation();
   return (
@@ -324,7 +324,7 @@ export function RevenueCard({ thisMonth, lastMonth }: CardAnalytics<'revenue'>) 
   );
 }
 
-/** SPEC 7: revenue, fetched. */
+/** Revenue, fetched. */
 export function Revenue() {
   const { t } = useTranslation();
   return (
@@ -405,7 +405,7 @@ export function ProductOrdersCard({ chart_info, ...range }: ProductOrdersCardPro
   );
 }
 
-/** SPEC 7: product orders, fetched for the chosen range. */
+/** Product orders, fetched for the chosen range. */
 export function ProductOrders() {
   const { t } = useTranslation();
   const range = useRange();
@@ -465,7 +465,7 @@ export function SessionsByDeviceCard({ chart_info, ...range }: SessionsByDeviceC
   );
 }
 
-/** SPEC 7: sessions by device, fetched for the chosen range. */
+/** Sessions by device, fetched for the chosen range. */
 export function SessionsByDevice() {
   const { t } = useTranslation();
   const range = useRange();
@@ -511,7 +511,7 @@ export function CustomersCard({ listData }: CardAnalytics<'customers'>) {
   );
 }
 
-/** SPEC 7: customers, fetched. */
+/** Customers, fetched. */
 export function Customers() {
   const { t } = useTranslation();
   return (

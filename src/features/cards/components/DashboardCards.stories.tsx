@@ -123,7 +123,7 @@ export const WelcomeServerError: Story = {
   play: ({ canvasElement }) => expectFailed(canvasElement, 'Greeting'),
 };
 
-/** SPEC 7's figures and years with the months behind them; the year menu opens on 2020. */
+/** The demo data's figures and years with the months behind them; the year menu opens on 2020. */
 export const Report: Story = {
   render: () => <RevenueReport />,
   decorators: [(Story) => <div style={{ maxWidth: 900 }}>{Story()}</div>],

@@ -325,7 +325,7 @@ export function RevenueReportCard({ years, price, budget, byYear, year, onYearCh
   );
 }
 
-/** The revenue report, fetched: SPEC 7's figures and years, and the months behind them (not in SPEC). */
+/** The revenue report, fetched: the demo data's figures and years, and the months behind them (beyond the original brief). */
 export function RevenueReport() {
   const { t } = useTranslation();
   const figures = useAnalyticsCard('revenue-report');

@@ -136,7 +136,7 @@ export const ProjectServerError: Story = {
   play: ({ canvasElement }) => expectFailed(canvasElement, 'Project'),
 };
 
-/** SPEC 7's invoices, the five newest by issue date. */
+/** The demo data's invoices, the five newest by issue date. */
 export const Invoices: Story = {
   render: () => <RecentInvoices />,
   decorators: [(Story) => <div style={{ maxWidth: 900 }}>{Story()}</div>],

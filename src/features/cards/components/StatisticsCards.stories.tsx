@@ -29,7 +29,7 @@ export const FromProps: Story = {
   },
 };
 
-/** SPEC 7's subscribers card, fetched: the figure is analyticsData.subscribers (92,600). */
+/** The demo data's subscribers card, fetched: the figure is analyticsData.subscribers (92,600). */
 export const Subscribers: Story = {
   render: () => <StatisticSparkline name="subscribers" />,
   play: async ({ canvasElement }) => {
@@ -103,7 +103,7 @@ export const ProfitLineServerError: Story = {
   play: ({ canvasElement }) => expectFailed(canvasElement, 'Profit'),
 };
 
-/** The four business figures (not in SPEC: /card/card-dashboard/statistics). */
+/** The four business figures (beyond the original brief: /card/card-dashboard/statistics). */
 export const Figures: Story = {
   render: () => <Statistics />,
   decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],

@@ -101,7 +101,7 @@ const sparklines: Record<Sparkline, { icon: LucideIcon; tone: Tone; kind: 'area'
 };
 
 /**
- * SPEC 7's statistics card `name`, fetched: the figure is the card's own total when the data carries
+ * The demo data's statistics card `name`, fetched: the figure is the card's own total when the data carries
  * one (subscribers, revenue, sales, orders), else the series' latest value.
  */
 export function StatisticSparkline({ name }: { name: Sparkline }) {
@@ -152,7 +152,7 @@ export function ChartFigureCard({ title, statistics, series, kind, tone = 'warni
   );
 }
 
-/** SPEC 7: the orders bar chart card, fetched. */
+/** The orders bar chart card, fetched. */
 export function OrdersBarChart() {
   const { t } = useTranslation();
   const query = useStatisticsCard('orders-bar-chart');
@@ -167,7 +167,7 @@ export function OrdersBarChart() {
   );
 }
 
-/** SPEC 7: the profit line chart card, fetched. */
+/** The profit line chart card, fetched. */
 export function ProfitLineChart() {
   const { t } = useTranslation();
   const query = useStatisticsCard('profit-line-chart');
@@ -246,7 +246,7 @@ export function StatisticsFigures({ items }: Pick<CardDashboard<'statistics'>, '
   );
 }
 
-/** The statistics card, fetched (not in SPEC). */
+/** The statistics card, fetched (beyond the original brief). */
 export function Statistics() {
   const { t } = useTranslation();
   return (

@@ -63,7 +63,7 @@ function Gallery({
   );
 }
 
-/** `/cards/statistics`: the figures and the statistics series (SPEC 7) as cards. */
+/** `/cards/statistics`: the figures and the statistics series (docs/demo-api.md) as cards. */
 export function StatisticsCardsPage() {
   const { t } = useTranslation();
   return (
@@ -99,7 +99,7 @@ export function StatisticsCardsPage() {
   );
 }
 
-/** `/cards/analytics`: every analytics card (SPEC 7) and the charted dashboard cards. */
+/** `/cards/analytics`: every analytics card (docs/demo-api.md) and the charted dashboard cards. */
 export function AnalyticsCardsPage() {
   return (
     <Gallery page="analytics">

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
-/** SPEC 9: the demo user starts with 5 items at quantity 1. */
+/** The demo user starts with 5 items at quantity 1. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

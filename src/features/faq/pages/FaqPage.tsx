@@ -118,7 +118,7 @@ const Contact = styled.section`
   }
 `;
 
-/** FAQ categories name a lucide icon (SPEC 3); the ones the demo data uses. */
+/** FAQ categories name a lucide icon (docs/demo-api.md); the ones the demo data uses. */
 const icons: Record<string, LucideIcon> = {
   'circle-play': CirclePlay,
   settings: Settings,
@@ -128,7 +128,7 @@ const icons: Record<string, LucideIcon> = {
   smartphone: Smartphone,
 };
 
-/** `/pages/faq` (SPEC 2, 7): the questions by category, searched on the server as the visitor types. */
+/** `/pages/faq` (docs/demo-api.md): the questions by category, searched on the server as the visitor types. */
 export function FaqPage() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');

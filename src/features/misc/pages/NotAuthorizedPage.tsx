@@ -3,7 +3,7 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { homeFor } from '@/lib/auth/ability';
 import { MiscScreen, PrimaryLink } from '../components/MiscScreen';
 
-/** Where a signed-in person lands when their abilities do not allow a page (SPEC 6). */
+/** Where a signed-in person lands when their abilities do not allow a page. */
 export function NotAuthorizedPage() {
   const { t } = useTranslation();
   const { user } = useAuth();

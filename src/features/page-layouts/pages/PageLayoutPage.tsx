@@ -27,7 +27,7 @@ const Grid = styled.div`
 `;
 
 /**
- * One of the page-layout demos (SPEC 2, /page-layout/...). The route fixes the layout it shows
+ * One of the page-layout demos (/page-layout/...). The route fixes the layout it shows
  * (its handle's `layout`); the page says what is different and how to get it on any page.
  * Layout empty shows the frame alone: the navbar, menu and footer around an empty content area.
  */

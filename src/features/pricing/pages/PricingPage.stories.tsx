@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC 9's prices, paid monthly. */
+/** The demo data's prices, paid monthly. */
 export const Monthly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -23,7 +23,7 @@ export const Monthly: Story = {
   },
 };
 
-/** Flow: billed yearly, each plan shows its monthly share and the year's total; the saving is SPEC 9's best. */
+/** Flow: billed yearly, each plan shows its monthly share and the year's total; the saving is the demo data's best. */
 export const Yearly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -130,7 +130,7 @@ const Faq = styled.section`
 
 const planKeys = ['basicPlan', 'standardPlan', 'enterprisePlan'] as const;
 
-/** The largest saving a yearly plan gives over paying monthly, in whole percent (SPEC 9's prices: 19). */
+/** The largest saving a yearly plan gives over paying monthly, in whole percent (the demo data's prices: 19). */
 export const yearlySaving = (data: PricingData) =>
   Math.max(
     0,
@@ -140,7 +140,7 @@ export const yearlySaving = (data: PricingData) =>
     }),
   );
 
-/** `/pages/pricing` (SPEC 2, 7): Basic, Standard and Enterprise, paid monthly or yearly, and the questions people ask. */
+/** `/pages/pricing` (docs/demo-api.md): Basic, Standard and Enterprise, paid monthly or yearly, and the questions people ask. */
 export function PricingPage() {
   const { t } = useTranslation();
   const pricing = usePricing();

@@ -248,7 +248,7 @@ function Person({ name, src, sub, favorite = false, children }: PersonProps) {
   );
 }
 
-/** `/pages/profile` (SPEC 2, 7): the signed-in user's social profile, read from the demo server. */
+/** `/pages/profile` (docs/demo-api.md): the signed-in user's social profile, read from the demo server. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();

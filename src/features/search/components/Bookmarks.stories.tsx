@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
-/** SPEC 3: Email, Chat, Todo and Calendar start bookmarked. */
+/** Email, Chat, Todo and Calendar start bookmarked. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

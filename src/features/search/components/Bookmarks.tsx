@@ -74,7 +74,7 @@ const Filled = styled(Star)<{ $on: boolean }>`
 
 const everyPage = () => true;
 
-/** Bookmarked pages as navbar shortcuts, and a star menu to add or remove any page (SPEC 4, 7). */
+/** Bookmarked pages as navbar shortcuts, and a star menu to add or remove any page (docs/demo-api.md). */
 export function Bookmarks({ isAvailable = everyPage }: { isAvailable?: (link: string) => boolean }) {
   const { t } = useTranslation();
   const bookmarks = useBookmarks();

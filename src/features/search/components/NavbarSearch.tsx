@@ -120,7 +120,7 @@ const Note = styled.p`
 const everyPage = () => true;
 
 /**
- * The navbar search (SPEC 2, 7): pages, files and contacts, at most 4 each. Arrow keys move through
+ * The navbar search (docs/demo-api.md): pages, files and contacts, at most 4 each. Arrow keys move through
  * the pages, Enter opens one, Escape closes; Ctrl+K or Cmd+K opens it from anywhere.
  */
 export function NavbarSearch({ isAvailable = everyPage }: { isAvailable?: (link: string) => boolean }) {

@@ -8,7 +8,7 @@ const rolesKey = ['roles'] as const;
 
 export type PermissionsQuery = { q: string; assignedTo?: string; page: number; perPage: number };
 
-/** SPEC 7: a page of permissions, with every permission (allData) beside it. */
+/** A page of permissions, with every permission (allData) beside it. */
 export const usePermissions = (query: PermissionsQuery) =>
   useQuery({
     queryKey: [...permissionsKey, query],
@@ -28,7 +28,7 @@ function usePermissionMutation<V>(request: (variables: V) => Promise<unknown>) {
   });
 }
 
-/** SPEC 4: a new permission goes first and is the administrator's only. */
+/** A new permission goes first and is the administrator's only. */
 export const useAddPermission = () =>
   usePermissionMutation((name: string) =>
     api.post<{ permission: Permission }>('/apps/permissions/add-permission', { name }),

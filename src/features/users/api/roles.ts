@@ -5,7 +5,7 @@ import { permissionsKey } from './permissions';
 
 const rolesKey = ['roles'] as const;
 
-/** Not in SPEC: the roles with their permissions and members. */
+/** Beyond the original brief: the roles with their permissions and members. */
 export const useRoles = () =>
   useQuery({
     queryKey: rolesKey,

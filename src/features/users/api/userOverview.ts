@@ -4,7 +4,7 @@ import type { UserOverview, UserPreferencesBody } from '@/lib/api/schemas/users'
 
 const overviewKey = (id: number) => ['users', 'overview', id] as const;
 
-/** Not in SPEC: the user view's projects, activity, security and preferences. */
+/** Beyond the original brief: the user view's projects, activity, security and preferences. */
 export const useUserOverview = (id: number) =>
   useQuery({
     queryKey: overviewKey(id),

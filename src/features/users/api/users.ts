@@ -3,10 +3,10 @@ import { api } from '@/lib/api/client';
 import type { ManagedUser, NewUserBody, UsersListResponse } from '@/lib/api/schemas/users';
 import type { UsersListState } from '../listParams';
 
-/** Every users query starts with this key: adding or deleting a user reloads them all (SPEC 4). */
+/** Every users query starts with this key: adding or deleting a user reloads them all (docs/demo-api.md). */
 export const usersKey = ['users'] as const;
 
-/** SPEC 7: a page of users; the previous page stays on screen while the next one loads. */
+/** A page of users; the previous page stays on screen while the next one loads. */
 export const usersListOptions = (query: UsersListState) =>
   queryOptions({
     queryKey: [...usersKey, 'list', query],
@@ -15,14 +15,14 @@ export const usersListOptions = (query: UsersListState) =>
   });
 export const useUsersList = (query: UsersListState) => useQuery(usersListOptions(query));
 
-/** SPEC 7: every user, for the statistics above the list. */
+/** Every user, for the statistics above the list. */
 export const useAllUsers = () =>
   useQuery({
     queryKey: [...usersKey, 'all'],
     queryFn: ({ signal }) => api.get<ManagedUser[]>('/api/users/list/all-data', { signal }),
   });
 
-/** SPEC 7: one user; a 404 is the view's not-found state, not a failure to retry. */
+/** One user; a 404 is the view's not-found state, not a failure to retry. */
 export const useUser = (id: number) =>
   useQuery({
     queryKey: [...usersKey, 'user', id],

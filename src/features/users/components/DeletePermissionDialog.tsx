@@ -6,7 +6,7 @@ import { useDeletePermission } from '../api/permissions';
 
 type Props = { permission: Permission | null; onClose: () => void };
 
-/** Asks before deleting a permission (SPEC 4: it is removed from every role). */
+/** Asks before deleting a permission (it is removed from every role). */
 export function DeletePermissionDialog({ permission, onClose }: Props) {
   const { t } = useTranslation();
   const remove = useDeletePermission();

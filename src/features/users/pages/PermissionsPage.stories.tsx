@@ -25,7 +25,7 @@ const bodyRows = async (canvasElement: HTMLElement) =>
     .slice(1);
 const nameOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!.textContent;
 
-/** SPEC 3's nine seeded permissions with their roles as coloured badges. */
+/** The demo data's nine seeded permissions with their roles as coloured badges. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,7 +68,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Flow: only the permissions the support role has (SPEC 6: three of them), then a search within them. */
+/** Flow: only the permissions the support role has (three of them), then a search within them. */
 export const FilterByRole: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +82,7 @@ export const FilterByRole: Story = {
   },
 };
 
-/** Flow: a new permission goes first, given to the administrator only (SPEC 4). */
+/** Flow: a new permission goes first, given to the administrator only (docs/demo-api.md). */
 export const AddPermission: Story = {
   parameters: openOverlayA11y,
   play: async ({ canvasElement }) => {

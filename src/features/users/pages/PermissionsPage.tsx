@@ -23,7 +23,7 @@ const PER_PAGE = 10;
 const ALL = 'all';
 
 /**
- * `/apps/permissions`: the permissions (SPEC 7) with search, a role filter and pages, kept in the
+ * `/apps/permissions`: the permissions (docs/demo-api.md) with search, a role filter and pages, kept in the
  * URL; add (first in the list, administrator only), rename and delete.
  */
 export function PermissionsPage() {
@@ -45,7 +45,7 @@ export function PermissionsPage() {
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
   const query = usePermissions({ q, assignedTo, page, perPage: PER_PAGE });
-  // The roles that exist now (SPEC's five until one is added), for the filter.
+  // The roles that exist now (the original brief's five until one is added), for the filter.
   const roleNames = useRoles().data?.map((role) => role.name) ?? permissionRoles;
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));

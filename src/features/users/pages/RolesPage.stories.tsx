@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 const card = async (name: string) => within(await screen.findByRole('region', { name }));
 
-/** SPEC's five roles with their members and permissions, the users table beneath. */
+/** The five seeded roles with their members and permissions, the users table beneath. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -28,7 +28,7 @@ const choose = async (combobox: string, option: string, canvasElement: HTMLEleme
   await userEvent.click(await screen.findByRole('option', { name: option }));
 };
 
-/** SPEC 9: ten users a page, by full name, with the counts over all fifty above. */
+/** Ten users a page, by full name, with the counts over all fifty above. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

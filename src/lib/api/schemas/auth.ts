@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** Payload schemas shared by the client and the demo server (SPEC 3, 7 Auth). */
+/** Payload schemas shared by the client and the demo server (docs/demo-api.md). */
 export const abilityRule = z.object({ action: z.string(), subject: z.string() });
 export type AbilityRule = z.infer<typeof abilityRule>;
 
@@ -30,7 +30,7 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /**
- * Not in SPEC: account recovery and verification. The answers never say whether an account exists.
+ * Beyond the original brief: account recovery and verification. The answers never say whether an account exists.
  * What a real backend would send by email or SMS (the reset link's token, the one-time code) comes
  * back in a `demo` field instead, so the demo can be followed through; a real API leaves it out.
  */
@@ -74,7 +74,7 @@ export const tokens = z.object({ accessToken: z.string(), refreshToken: z.string
 export type Tokens = z.infer<typeof tokens>;
 export const loginResponse = tokens.extend({ userData: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
-/** Registration answers 200 with field messages when the email or username is taken (SPEC 5). */
+/** Registration answers 200 with field messages when the email or username is taken (docs/demo-api.md). */
 export const registerTaken = z.object({
   error: z.object({ email: z.string().optional(), username: z.string().optional() }),
 });

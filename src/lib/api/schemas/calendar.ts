@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idField, idParam } from './common';
 
-/** Calendar (SPEC 3, 4, 7 Calendar). */
+/** Calendar (docs/demo-api.md). */
 export const calendarKinds = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
 export type CalendarKind = (typeof calendarKinds)[number];
 

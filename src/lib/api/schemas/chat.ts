@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idField, idParam } from './common';
 
-/** Chat (SPEC 3, 4, 7 Chat). */
+/** Chat (docs/demo-api.md). */
 export const chatStatuses = ['online', 'offline', 'busy', 'away'] as const;
 
 export const chatContact = z.object({

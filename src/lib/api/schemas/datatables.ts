@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { pageParams, perPage } from './common';
 
-/** Data-table employees (SPEC 3, 7 Other data). `status` is a number 1–5 whose meaning SPEC leaves open. */
+/** Data-table employees (docs/demo-api.md). `status` is a number 1–5 that the demo data leaves unnamed. */
 export const employee = z.object({
   id: z.number().int(),
   avatar: z.string(),
@@ -30,7 +30,7 @@ export const employeeSortColumns = [
   'status',
 ] as const;
 
-/** SPEC names q, perPage and page; sorting by a column is this server's addition for server-side tables. */
+/** The original API takes q, perPage and page; sorting by a column is this server's addition for server-side tables. */
 export const datatablesQuery = z.object({
   ...pageParams,
   perPage: perPage(10),
@@ -38,7 +38,7 @@ export const datatablesQuery = z.object({
 });
 export type DatatablesQuery = z.input<typeof datatablesQuery>;
 
-/** The page of rows is called `invoices`, as SPEC 7 names it. */
+/** The page of rows is called `invoices`, as docs/demo-api.md names it. */
 export const datatablesResponse = z.object({
   allData: z.array(employee),
   invoices: z.array(employee),

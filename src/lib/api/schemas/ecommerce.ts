@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idField, idParam, pageParams, perPage } from './common';
 
-/** E-commerce (SPEC 3, 7 E-commerce). */
+/** E-commerce (docs/demo-api.md). */
 export const product = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -21,7 +21,7 @@ export const wishlistEntry = z.object({ id: z.number().int(), productId: z.numbe
 export type WishlistEntry = z.infer<typeof wishlistEntry>;
 export const cartEntry = z.object({ id: z.number().int(), productId: z.number().int(), qty: z.number().int() });
 export type CartEntry = z.infer<typeof cartEntry>;
-/** A cart line: the product, its quantity, and SPEC 9's shipping date, offers (1-4) and discount (3-20 %). */
+/** A cart line: the product, its quantity, and the demo data's shipping date, offers (1-4) and discount (3-20 %). */
 export const cartProduct = product.extend({
   qty: z.number().int(),
   shippingDate: z.string(),

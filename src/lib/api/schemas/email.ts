@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idField, idParam, optionalFilter } from './common';
 
-/** Email (SPEC 3, 4, 7 Email). `starred` is a view over the other folders, not a place a mail lives. */
+/** Email (docs/demo-api.md). `starred` is a view over the other folders, not a place a mail lives. */
 export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
 export const emailViews = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const;
 export const emailLabels = ['personal', 'company', 'important', 'private'] as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idParam, pageParams, perPage } from './common';
 
-/** Invoices (SPEC 3, 4, 7 Invoices). */
+/** Invoices (docs/demo-api.md). */
 export const invoiceStatuses = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
@@ -58,7 +58,7 @@ export const invoicesQuery = z.object({
   perPage: perPage(10),
   sort: pageParams.sort.removeDefault().default('desc'),
   sortColumn: z.enum(invoiceSortColumns, { error: `must be one of ${invoiceSortColumns.join(', ')}` }).default('id'),
-  /** Case-insensitive (SPEC 7): `paid`, `Past Due` and `past due` all filter. Empty means all. */
+  /** Case-insensitive (docs/demo-api.md): `paid`, `Past Due` and `past due` all filter. Empty means all. */
   status: z.preprocess(
     (value) =>
       value === ''

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idField } from './common';
 
 /**
- * Not in SPEC: the navbar's notifications (issue 4 asks for the menu; SPEC names no endpoint).
+ * Beyond the original brief: the navbar's notifications.
  * `kind` picks the icon and colour when there is no avatar.
  */
 export const notificationKinds = ['order', 'message', 'user', 'system', 'security'] as const;

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { idField, idParam, optionalFilter, pageParams, perPage } from './common';
 
-/** Permissions (SPEC 3, 6, 7 Permissions). */
+/** Permissions (docs/demo-api.md). */
 export const permissionRoles = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
 export type PermissionRole = (typeof permissionRoles)[number];
 
-/** A role's name: SPEC's five, or one added on the roles page (not in SPEC), written like them. */
+/** A role's name: the original brief's five, or one added on the roles page (beyond the original brief), written like them. */
 export const roleName = z
   .string({ error: 'is required' })
   .trim()
@@ -14,9 +14,9 @@ export const roleName = z
 export const permission = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Role names: SPEC's five, and any role added since. */
+  /** Role names: the original brief's five, and any role added since. */
   assignedTo: z.array(z.string()),
-  /** `9 Jun 2021, 3:18 AM` (SPEC 3). */
+  /** `9 Jun 2021, 3:18 AM` (docs/demo-api.md). */
   createdDate: z.string(),
 });
 export type Permission = z.infer<typeof permission>;
@@ -25,7 +25,7 @@ export const permissionsQuery = z.object({
   q: pageParams.q,
   page: pageParams.page,
   perPage: perPage(10),
-  /** A role that exists (SPEC's five, or one added since). */
+  /** A role that exists (the original brief's five, or one added since). */
   assignedTo: optionalFilter(roleName),
 });
 export type PermissionsQuery = z.input<typeof permissionsQuery>;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idField } from './common';
 import { roleName } from './permissions';
 
-/** Not in SPEC: the roles page's cards. A role's permissions are the permissions assigned to it. */
+/** Beyond the original brief: the roles page's cards. A role's permissions are the permissions assigned to it. */
 export const role = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idField } from './common';
 
-/** Navbar search and bookmarks (SPEC 2, 3, 7 Bookmarks and search). */
+/** Navbar search and bookmarks (docs/demo-api.md). */
 export const SEARCH_LIMIT = 4;
 
 export const searchPage = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idField, idParam, optionalFilter } from './common';
 
-/** Todo (SPEC 3, 4, 7 Todo). Delete is soft: it sets isDeleted. */
+/** Todo (docs/demo-api.md). Delete is soft: it sets isDeleted. */
 export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
 export const taskFilters = ['important', 'completed', 'deleted'] as const;
 export const taskSorts = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
@@ -22,7 +22,7 @@ export type Task = z.infer<typeof task>;
 
 export const tasksQuery = z.object({
   q: z.string().trim().max(200, 'must be at most 200 characters').default(''),
-  /** Absent: every task that is not deleted (SPEC 4's default view). */
+  /** Absent: every task that is not deleted (the demo data's default view). */
   filter: optionalFilter(z.enum(taskFilters, { error: `must be one of ${taskFilters.join(', ')}` })),
   tag: optionalFilter(z.enum(taskTags, { error: `must be one of ${taskTags.join(', ')}` })),
   sortBy: z.enum(taskSorts, { error: `must be one of ${taskSorts.join(', ')}` }).default('latest'),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idField, idParam, optionalFilter, pageParams, perPage } from './common';
 
-/** Managed users (SPEC 3, 7 Users). */
+/** Managed users (docs/demo-api.md). */
 export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
 export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const;
 export const userStatuses = ['active', 'inactive', 'pending'] as const;
@@ -70,7 +70,7 @@ export const newUserBody = z.object({
 });
 export type NewUserBody = z.input<typeof newUserBody>;
 
-/* Not in SPEC: what the user view's tabs show beside the user (projects, activity, security,
+/* Beyond the original brief: what the user view's tabs show beside the user (projects, activity, security,
    notification and connection preferences). */
 export const notificationEvents = ['newForYou', 'accountActivity', 'newBrowserSignIn', 'newDeviceLinked'] as const;
 export const notificationChannels = ['email', 'browser', 'app'] as const;
