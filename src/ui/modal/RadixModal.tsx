@@ -89,6 +89,28 @@ export type ModalProps = ComponentProps<typeof Dialog.Root> & {
   children?: ReactNode;
 };
 
+/** Radix's dialog with its trigger and backdrop: what the modal and the side panel share. */
+export function DialogFrame({
+  trigger,
+  triggerRef,
+  children,
+  ...root
+}: ComponentProps<typeof Dialog.Root> & { trigger?: ReactNode } & TriggerRefProp) {
+  return (
+    <Dialog.Root {...root}>
+      {trigger && (
+        <Dialog.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
+          {trigger}
+        </Dialog.Trigger>
+      )}
+      <Dialog.Portal>
+        <Overlay />
+        {children}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
 /** The dialog itself, loaded with its first use (`./Modal`). */
 export function Modal({
   title,
@@ -101,30 +123,22 @@ export function Modal({
   ...root
 }: ModalProps & TriggerRefProp) {
   return (
-    <Dialog.Root {...root}>
-      {trigger && (
-        <Dialog.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
-          {trigger}
-        </Dialog.Trigger>
-      )}
-      <Dialog.Portal>
-        <Overlay />
-        {/* Without a description, say so explicitly (Radix otherwise warns about a missing one). */}
-        <Content $width={widths[size]} {...(description ? {} : { 'aria-describedby': undefined })}>
-          <Header>
-            <div>
-              <Title>{title}</Title>
-              {description ? <Description>{description}</Description> : null}
-            </div>
-            <CloseButton aria-label="Close">
-              <X aria-hidden />
-            </CloseButton>
-          </Header>
-          {children != null && <Body>{children}</Body>}
-          {footer != null && <Footer>{footer}</Footer>}
-        </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame trigger={trigger} triggerRef={triggerRef} {...root}>
+      {/* Without a description, say so explicitly (Radix otherwise warns about a missing one). */}
+      <Content $width={widths[size]} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Header>
+          <div>
+            <Title>{title}</Title>
+            {description ? <Description>{description}</Description> : null}
+          </div>
+          <CloseButton aria-label="Close">
+            <X aria-hidden />
+          </CloseButton>
+        </Header>
+        {children != null && <Body>{children}</Body>}
+        {footer != null && <Footer>{footer}</Footer>}
+      </Content>
+    </DialogFrame>
   );
 }
 

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { CloseButton, Overlay } from '../modal/RadixModal';
+import { CloseButton, DialogFrame } from '../modal/RadixModal';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
 import { noMotion } from '../shared/noMotion';
 
@@ -105,24 +105,16 @@ export function Offcanvas({
   ...root
 }: OffcanvasProps & TriggerRefProp) {
   return (
-    <Dialog.Root {...root}>
-      {trigger && (
-        <Dialog.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
-          {trigger}
-        </Dialog.Trigger>
-      )}
-      <Dialog.Portal>
-        <Overlay />
-        <Panel $side={side} $size={size} aria-describedby={undefined}>
-          <Header>
-            <Title>{title}</Title>
-            <CloseButton aria-label="Close">
-              <X aria-hidden />
-            </CloseButton>
-          </Header>
-          <Body>{children}</Body>
-        </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame trigger={trigger} triggerRef={triggerRef} {...root}>
+      <Panel $side={side} $size={size} aria-describedby={undefined}>
+        <Header>
+          <Title>{title}</Title>
+          <CloseButton aria-label="Close">
+            <X aria-hidden />
+          </CloseButton>
+        </Header>
+        <Body>{children}</Body>
+      </Panel>
+    </DialogFrame>
   );
 }

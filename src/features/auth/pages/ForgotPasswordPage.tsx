@@ -11,6 +11,7 @@ import { Input } from '@/ui/input/Input';
 import { useForgotPassword } from '../api';
 import { AuthScreen, Heading, Lead, type AuthVariant } from '../components/AuthScreen';
 import { Aside, DemoNote, Form } from '../components/formStyles';
+import { UnavailableAlert } from '../components/UnavailableAlert';
 
 const forgotForm = z.object({
   email: z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid')),
@@ -54,11 +55,7 @@ export function ForgotPasswordPage({ variant = 'cover' }: { variant?: AuthVarian
           </DemoNote>
         </>
       ) : null}
-      {forgot.isError ? (
-        <Alert tone="danger" role="alert">
-          {t('auth.errors.unavailable')}
-        </Alert>
-      ) : null}
+      <UnavailableAlert shown={forgot.isError} />
       <Form noValidate onSubmit={onSubmit} aria-label={t('auth.forgot.title')}>
         <Field label={t('auth.email')} error={errors.email && t(errors.email.message ?? '')} required>
           <Input type="email" autoComplete="email" placeholder="john@example.com" {...register('email')} />

@@ -4,7 +4,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api/client';
 import { homeFor } from '@/lib/auth/ability';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { Alert } from '@/ui/alert/Alert';
 import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
@@ -15,6 +14,7 @@ import { Aside, Form, Row } from '../components/formStyles';
 import { PasswordInput } from '../components/PasswordInput';
 import { safeReturnTo } from '../returnTo';
 import { serverMessage } from '../serverMessages';
+import { UnavailableAlert } from '../components/UnavailableAlert';
 
 type LoginForm = { email: string; password: string };
 
@@ -77,11 +77,7 @@ export function LoginPage({ variant = 'cover' }: { variant?: AuthVariant }) {
           setValue('password', account.password, { shouldValidate: false });
         }}
       />
-      {formError ? (
-        <Alert tone="danger" role="alert">
-          {t('auth.errors.unavailable')}
-        </Alert>
-      ) : null}
+      <UnavailableAlert shown={Boolean(formError)} />
       <Form noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
         <Field label={t('auth.email')} error={errors.email && serverMessage(t, errors.email.message)} required>
           <Input

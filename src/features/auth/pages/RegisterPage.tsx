@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import * as z from 'zod';
 import { homeFor } from '@/lib/auth/ability';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { Alert } from '@/ui/alert/Alert';
 import { Button } from '@/ui/button/Button';
 import { Checkbox } from '@/ui/checkbox/Checkbox';
 import { Field } from '@/ui/field/Field';
@@ -13,8 +12,9 @@ import { Input } from '@/ui/input/Input';
 import { useRegister } from '../api';
 import { AuthScreen, Heading, Lead, type AuthVariant } from '../components/AuthScreen';
 import { Aside, ErrorText, Form } from '../components/formStyles';
-import { PasswordInput } from '../components/PasswordInput';
 import { serverMessage } from '../serverMessages';
+import { UnavailableAlert } from '../components/UnavailableAlert';
+import { NewPasswordField } from '../components/NewPasswordField';
 
 const registerForm = z.object({
   username: z
@@ -70,11 +70,7 @@ export function RegisterPage({ variant = 'cover' }: { variant?: AuthVariant }) {
         <Heading>{t('auth.register.title')}</Heading>
         <Lead>{t('auth.register.lead')}</Lead>
       </div>
-      {registration.isError ? (
-        <Alert tone="danger" role="alert">
-          {t('auth.errors.unavailable')}
-        </Alert>
-      ) : null}
+      <UnavailableAlert shown={registration.isError} />
       <Form noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
         <Field label={t('auth.username')} error={errors.username && serverMessage(t, errors.username.message)} required>
           <Input autoComplete="username" placeholder="johndoe" {...register('username')} />
@@ -82,14 +78,7 @@ export function RegisterPage({ variant = 'cover' }: { variant?: AuthVariant }) {
         <Field label={t('auth.email')} error={errors.email && serverMessage(t, errors.email.message)} required>
           <Input type="email" autoComplete="email" placeholder="john@example.com" {...register('email')} />
         </Field>
-        <Field
-          label={t('auth.password')}
-          hint={t('auth.register.passwordHint')}
-          error={errors.password && t(errors.password.message ?? '')}
-          required
-        >
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </Field>
+        <NewPasswordField label={t('auth.password')} error={errors.password?.message} {...register('password')} />
         <Controller
           control={control}
           name="terms"

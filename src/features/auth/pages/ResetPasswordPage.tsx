@@ -13,6 +13,8 @@ import { useResetPassword } from '../api';
 import { AuthScreen, Heading, Lead, type AuthVariant } from '../components/AuthScreen';
 import { Aside, ButtonLink, Form } from '../components/formStyles';
 import { PasswordInput } from '../components/PasswordInput';
+import { UnavailableAlert } from '../components/UnavailableAlert';
+import { NewPasswordField } from '../components/NewPasswordField';
 
 const resetForm = z
   .object({
@@ -73,20 +75,15 @@ export function ResetPasswordPage({ variant = 'cover' }: { variant?: AuthVariant
             <Alert tone="danger" role="alert">
               {t('auth.errors.resetInvalid')} <Link to={forgotPath}>{t('auth.reset.askLink')}</Link>
             </Alert>
-          ) : reset.isError ? (
-            <Alert tone="danger" role="alert">
-              {t('auth.errors.unavailable')}
-            </Alert>
-          ) : null}
+          ) : (
+            <UnavailableAlert shown={reset.isError} />
+          )}
           <Form noValidate onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
-            <Field
+            <NewPasswordField
               label={t('auth.reset.password')}
-              hint={t('auth.register.passwordHint')}
-              error={errors.password && t(errors.password.message ?? '')}
-              required
-            >
-              <PasswordInput autoComplete="new-password" {...register('password')} />
-            </Field>
+              error={errors.password?.message}
+              {...register('password')}
+            />
             <Field label={t('auth.reset.confirm')} error={errors.confirm && t(errors.confirm.message ?? '')} required>
               <PasswordInput autoComplete="new-password" {...register('confirm')} />
             </Field>

@@ -13,6 +13,7 @@ import { useSendTwoStepsCode, useVerifyTwoStepsCode } from '../api';
 import { AuthScreen, Heading, Lead, type AuthVariant } from '../components/AuthScreen';
 import { Aside, ButtonLink, DemoNote, Form } from '../components/formStyles';
 import { serverMessage } from '../serverMessages';
+import { UnavailableAlert } from '../components/UnavailableAlert';
 
 const codeForm = z.object({
   code: z
@@ -98,11 +99,7 @@ export function TwoStepsPage({ variant = 'cover' }: { variant?: AuthVariant }) {
         </>
       ) : (
         <>
-          {unavailable ? (
-            <Alert tone="danger" role="alert">
-              {t('auth.errors.unavailable')}
-            </Alert>
-          ) : null}
+          <UnavailableAlert shown={unavailable} />
           {send.data ? <DemoNote>{t('auth.twoSteps.demoCode', { code: send.data.demo.code })}</DemoNote> : null}
           <Form noValidate onSubmit={onSubmit} aria-label={t('auth.twoSteps.title')}>
             <Field

@@ -6,6 +6,7 @@ import { Button } from '@/ui/button/Button';
 import { useResendVerification } from '../api';
 import { AuthScreen, Heading, Lead, type AuthVariant } from '../components/AuthScreen';
 import { Aside, ButtonLink } from '../components/formStyles';
+import { UnavailableAlert } from '../components/UnavailableAlert';
 
 /**
  * After sign-up: the activation link went to the address (`?email=`, else the signed-in user's);
@@ -39,11 +40,7 @@ export function VerifyEmailPage({ variant = 'cover' }: { variant?: AuthVariant }
           {t('auth.verify.resent', { email })}
         </Alert>
       ) : null}
-      {resend.isError ? (
-        <Alert tone="danger" role="alert">
-          {t('auth.errors.unavailable')}
-        </Alert>
-      ) : null}
+      <UnavailableAlert shown={resend.isError} />
       <ButtonLink to="/">{t('auth.verify.skip')}</ButtonLink>
       <Aside>
         {email ? (
