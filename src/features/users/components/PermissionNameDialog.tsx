@@ -1,27 +1,12 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast/toast';
-import styled from 'styled-components';
-import { ApiError } from '@/lib/api/client';
 import type { Permission } from '@/lib/api/schemas/permissions';
-import { Alert } from '@/ui/alert/Alert';
-import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
-import { Modal, ModalClose } from '@/ui/modal/Modal';
+import { Modal } from '@/ui/modal/Modal';
 import { useAddPermission, useRenamePermission } from '../api/permissions';
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--space-4);
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: var(--space-2);
-`;
+import { DialogForm, saveWithFieldErrors, unexplainedFailure } from './DialogForm';
 
 type Props = {
   /** Add a permission, or rename this one. */
@@ -51,58 +36,49 @@ export function PermissionNameDialog({ editing, onClose }: Props) {
   );
 }
 
+type Values = { name: string };
+const fields = ['name'] as const;
+
 function NameForm({ permission, onDone }: { permission: Permission | null; onDone: () => void }) {
   const { t } = useTranslation();
   const add = useAddPermission();
   const rename = useRenamePermission();
   const mutation = permission ? rename : add;
-  const [name, setName] = useState(permission?.name ?? '');
-  const [problem, setProblem] = useState<string>();
+  const form = useForm<Values>({ defaultValues: { name: permission?.name ?? '' } });
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async ({ name }) => {
     const trimmed = name.trim();
-    if (!trimmed) return setProblem(t('permissions.errors.required'));
-    if (trimmed.length > 60) return setProblem(t('permissions.errors.tooLong'));
-    setProblem(undefined);
-    try {
-      if (permission) await rename.mutateAsync({ id: permission.id, name: trimmed });
-      else await add.mutateAsync(trimmed);
-      toast.success(
-        permission ? t('permissions.renamed', { name: trimmed }) : t('permissions.added', { name: trimmed }),
-      );
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.name) setProblem(error.fieldErrors.name);
-    }
-  };
+    const saved = await saveWithFieldErrors(form, fields, () =>
+      permission ? rename.mutateAsync({ id: permission.id, name: trimmed }) : add.mutateAsync(trimmed),
+    );
+    if (!saved) return;
+    toast.success(permission ? t('permissions.renamed', { name: trimmed }) : t('permissions.added', { name: trimmed }));
+    onDone();
+  });
 
-  const failed = mutation.isError && !(mutation.error instanceof ApiError && mutation.error.fieldErrors.name);
+  const failure = unexplainedFailure(mutation.error, fields);
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <DialogForm
+      onSubmit={(event) => void submit(event)}
+      failure={failure && t('permissions.saveFailed', { message: failure })}
+      cancelLabel={t('permissions.cancel')}
+      submitLabel={permission ? t('permissions.submitRename') : t('permissions.submitAdd')}
+      pending={mutation.isPending}
     >
-      {failed ? (
-        <Alert tone="danger" role="alert">
-          {t('permissions.saveFailed', { message: mutation.error?.message })}
-        </Alert>
-      ) : null}
-      <Field label={t('permissions.nameLabel')} error={problem} required>
-        <Input value={name} maxLength={80} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+      <Field label={t('permissions.nameLabel')} error={form.formState.errors.name?.message} required>
+        <Input
+          maxLength={80}
+          autoComplete="off"
+          {...form.register('name', {
+            validate: (name) =>
+              !name.trim()
+                ? t('permissions.errors.required')
+                : name.trim().length > 60
+                  ? t('permissions.errors.tooLong')
+                  : true,
+          })}
+        />
       </Field>
-      <Actions>
-        <ModalClose asChild>
-          <Button type="button" variant="outline" tone="secondary">
-            {t('permissions.cancel')}
-          </Button>
-        </ModalClose>
-        <Button type="submit" loading={mutation.isPending}>
-          {permission ? t('permissions.submitRename') : t('permissions.submitAdd')}
-        </Button>
-      </Actions>
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,26 +1,20 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
-import { ApiError } from '@/lib/api/client';
 import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import type { Permission } from '@/lib/api/schemas/permissions';
 import type { Role } from '@/lib/api/schemas/roles';
-import { Alert } from '@/ui/alert/Alert';
-import { Button } from '@/ui/button/Button';
 import { Checkbox } from '@/ui/checkbox/Checkbox';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
-import { Modal, ModalClose } from '@/ui/modal/Modal';
+import { Modal } from '@/ui/modal/Modal';
 import { Table, TableContainer, TBody, THead } from '@/ui/table/Table';
 import { usePermissions } from '../api/permissions';
 import { useSaveRole } from '../api/roles';
+import { DialogForm, saveWithFieldErrors, unexplainedFailure } from './DialogForm';
 import { RoleBadge } from './RoleBadge';
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--space-5);
-`;
 
 const Badges = styled.div`
   display: flex;
@@ -28,14 +22,10 @@ const Badges = styled.div`
   gap: var(--space-1);
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: var(--space-2);
-`;
-
 const slug = /^[a-z][a-z0-9-]{1,29}$/;
+
+type Values = { name: string };
+const fields = ['name'] as const;
 
 type Props = { editing: Role | 'new' | null; onClose: () => void };
 
@@ -62,9 +52,8 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
   // Every permission (allData), for the matrix.
   const all = usePermissions({ q: '', page: 1, perPage: 10 });
   const save = useSaveRole();
-  const [name, setName] = useState(role?.name ?? '');
+  const form = useForm<Values>({ defaultValues: { name: role?.name ?? '' } });
   const [granted, setGranted] = useState(() => new Set(role?.permissionIds ?? []));
-  const [problem, setProblem] = useState<string>();
   const permissions: Permission[] = all.data?.allData ?? [];
   const allChecked = permissions.length > 0 && permissions.every((p) => granted.has(p.id));
 
@@ -76,35 +65,38 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
       return next;
     });
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async ({ name }) => {
     const trimmed = name.trim();
-    if (!slug.test(trimmed)) return setProblem(t('roles.errors.name'));
-    setProblem(undefined);
-    try {
-      await save.mutateAsync({ id: role?.id, name: trimmed, permissionIds: [...granted].sort((a, b) => a - b) });
-      toast.success(role ? t('roles.saved', { role: trimmed }) : t('roles.added', { role: trimmed }));
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.name) setProblem(error.fieldErrors.name);
-    }
-  };
-  const failed = save.isError && !(save.error instanceof ApiError && save.error.fieldErrors.name);
+    const saved = await saveWithFieldErrors(form, fields, () =>
+      save.mutateAsync({ id: role?.id, name: trimmed, permissionIds: [...granted].sort((a, b) => a - b) }),
+    );
+    if (!saved) return;
+    toast.success(role ? t('roles.saved', { role: trimmed }) : t('roles.added', { role: trimmed }));
+    onDone();
+  });
+  const failure = unexplainedFailure(save.error, fields);
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <DialogForm
+      onSubmit={(event) => void submit(event)}
+      failure={failure && t('roles.saveFailed', { message: failure })}
+      cancelLabel={t('roles.cancel')}
+      submitLabel={role ? t('roles.submitSave') : t('roles.submitAdd')}
+      pending={save.isPending}
+      canSubmit={all.isSuccess}
+      gap={5}
     >
-      {failed ? (
-        <Alert tone="danger" role="alert">
-          {t('roles.saveFailed', { message: save.error?.message })}
-        </Alert>
-      ) : null}
-      <Field label={t('roles.nameLabel')} hint={t('roles.nameHint')} error={problem} required>
-        <Input value={name} autoComplete="off" maxLength={40} onChange={(event) => setName(event.target.value)} />
+      <Field
+        label={t('roles.nameLabel')}
+        hint={t('roles.nameHint')}
+        error={form.formState.errors.name?.message}
+        required
+      >
+        <Input
+          autoComplete="off"
+          maxLength={40}
+          {...form.register('name', { validate: (name) => slug.test(name.trim()) || t('roles.errors.name') })}
+        />
       </Field>
       {all.isError ? (
         <LoadError title={t('permissions.loadError')} query={all} />
@@ -155,16 +147,6 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
           </Table>
         </TableContainer>
       )}
-      <Actions>
-        <ModalClose asChild>
-          <Button type="button" variant="outline" tone="secondary">
-            {t('roles.cancel')}
-          </Button>
-        </ModalClose>
-        <Button type="submit" loading={save.isPending} disabled={!all.isSuccess}>
-          {role ? t('roles.submitSave') : t('roles.submitAdd')}
-        </Button>
-      </Actions>
-    </Form>
+    </DialogForm>
   );
 }
