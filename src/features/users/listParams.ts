@@ -1,4 +1,5 @@
 import { userPlans, userRoles, userSortColumns, userStatuses } from '@/lib/api/schemas/users';
+import { oneOf, pageFrom, writeWithoutDefaults, type ListCodec } from '@/lib/hooks/useUrlListState';
 
 export const pageSizes = [10, 25, 50, 100] as const;
 
@@ -19,12 +20,8 @@ export type UsersListState = {
   perPage: number;
 };
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.includes(value as T) ? (value as T) : undefined;
-
 /** Reads the state from the query string; anything unknown or malformed falls back to the default. */
 export function readListState(params: URLSearchParams): UsersListState {
-  const page = Number(params.get('page'));
   const perPage = Number(params.get('perPage'));
   return {
     q: (params.get('q') ?? '').slice(0, 200),
@@ -33,7 +30,7 @@ export function readListState(params: URLSearchParams): UsersListState {
     currentPlan: oneOf(userPlans, params.get('currentPlan')),
     sortColumn: oneOf(userSortColumns, params.get('sortColumn')) ?? 'fullName',
     sort: params.get('sort') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageFrom(params.get('page')),
     perPage: pageSizes.includes(perPage as (typeof pageSizes)[number]) ? perPage : 10,
   };
 }
@@ -41,11 +38,6 @@ export function readListState(params: URLSearchParams): UsersListState {
 const defaults: UsersListState = { q: '', sortColumn: 'fullName', sort: 'asc', page: 1, perPage: 10 };
 
 /** The query string for a state: defaults are left out, so the plain list has a plain URL. */
-export function writeListState(state: UsersListState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'role', 'status', 'currentPlan', 'sortColumn', 'sort', 'page', 'perPage'] as const) {
-    const value = state[key];
-    if (value !== undefined && value !== '' && value !== defaults[key]) params.set(key, String(value));
-  }
-  return params;
-}
+export const writeListState = (state: UsersListState): URLSearchParams => writeWithoutDefaults(state, defaults);
+
+export const usersListCodec: ListCodec<UsersListState> = { read: readListState, write: writeListState };

@@ -14,14 +14,15 @@ import { SearchInput } from '@/ui/input/SearchInput';
 import { Select } from '@/ui/select/Select';
 import { fetchWholeView, useUsersList } from '../api/users';
 import { pageSizes } from '../listParams';
-import { useListState } from '../useListState';
-import { useLastPageClamp, useSearchBox } from '../useSearchBox';
 import { AddUserDrawer } from './AddUserDrawer';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { ListFooter } from './ListFooter';
 import { Toolbar, ToolbarGroup } from './listLayout';
 import { UserFilters } from './UserFilters';
 import { UsersTable } from './UsersTable';
+import { useLastPageClamp, useSearchBox } from '@/lib/hooks/useSearchBox';
+import { useUrlListState } from '@/lib/hooks/useUrlListState';
+import { usersListCodec } from '../listParams';
 
 const PageSize = styled.div`
   inline-size: 5.5rem;
@@ -34,7 +35,7 @@ const PageSize = styled.div`
 export function UsersList() {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const [state, update] = useListState();
+  const [state, update] = useUrlListState(usersListCodec);
   const [typed, setTyped] = useSearchBox(state.q, (q) => update({ q }, { replace: true }));
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);

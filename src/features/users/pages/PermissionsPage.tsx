@@ -1,7 +1,8 @@
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLastPageClamp, useSearchBox } from '@/lib/hooks/useSearchBox';
+import { pageFrom, useUrlListState, writeWithoutDefaults, type ListCodec } from '@/lib/hooks/useUrlListState';
 import { LoadError } from '@/lib/query/QueryStates';
 import { permissionRoles, type Permission } from '@/lib/api/schemas/permissions';
 import { Button } from '@/ui/button/Button';
@@ -12,7 +13,6 @@ import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { Select } from '@/ui/select/Select';
 import { usePermissions } from '../api/permissions';
 import { useRoles } from '../api/roles';
-import { useLastPageClamp, useSearchBox } from '../useSearchBox';
 import { DeletePermissionDialog } from '../components/DeletePermissionDialog';
 import { ListFooter } from '../components/ListFooter';
 import { Toolbar, ToolbarGroup } from '../components/listLayout';
@@ -22,26 +22,26 @@ import { PermissionsTable } from '../components/PermissionsTable';
 const PER_PAGE = 10;
 const ALL = 'all';
 
+type PermissionsListState = { q: string; assignedTo?: string; page: number };
+
+/** The permissions list's state in the URL: the search, the role filter and the page. */
+const permissionsListCodec: ListCodec<PermissionsListState> = {
+  read: (params) => ({
+    q: (params.get('q') ?? '').slice(0, 200),
+    assignedTo: params.get('assignedTo') || undefined,
+    page: pageFrom(params.get('page')),
+  }),
+  write: (state) => writeWithoutDefaults(state, { page: 1 }),
+};
+
 /**
  * `/apps/permissions`: the permissions (docs/demo-api.md) with search, a role filter and pages, kept in the
  * URL; add (first in the list, administrator only), rename and delete.
  */
 export function PermissionsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const assignedTo = params.get('assignedTo') ?? undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = (patch: Record<string, string | undefined>, replace = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries({ page: undefined, ...patch })) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace, preventScrollReset: true });
-  };
-
-  const [typed, setTyped] = useSearchBox(q, (settled) => update({ q: settled }, true));
+  const [{ q, assignedTo, page }, update] = useUrlListState(permissionsListCodec);
+  const [typed, setTyped] = useSearchBox(q, (settled) => update({ q: settled }, { replace: true }));
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
   const query = usePermissions({ q, assignedTo, page, perPage: PER_PAGE });
@@ -50,7 +50,7 @@ export function PermissionsPage() {
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
   const pastTheEnd = query.data != null && total > 0 && page > pageCount;
-  useLastPageClamp(pastTheEnd, () => update({ page: String(pageCount) }, true));
+  useLastPageClamp(pastTheEnd, () => update({ page: pageCount }, { replace: true }));
 
   const filtered = Boolean(q || assignedTo);
   const empty = query.isError ? (
@@ -111,7 +111,7 @@ export function PermissionsPage() {
           }
           page={page}
           pageCount={pageCount}
-          onPageChange={(next) => update({ page: String(next) })}
+          onPageChange={(next) => update({ page: next })}
         />
       </Card>
       <PermissionNameDialog editing={editing} onClose={() => setEditing(null)} />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
+import { useNavigate } from 'react-router';
 import { seedManyUsers } from '@/mocks/scale';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { UsersListPage } from './UsersListPage';
@@ -145,6 +146,57 @@ export const Search: Story = {
       const rows = await bodyRows(canvasElement);
       await expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) await expect(row).toHaveTextContent('Manual – PayPal');
+    });
+  },
+};
+
+/** The list with a Back button, as the browser's: the story's router keeps its history in memory. */
+function WithBackButton() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+      <UsersListPage />
+    </>
+  );
+}
+
+/**
+ * Flow: Back restores the whole view, the search box included. Typing replaces the history entry,
+ * a filter adds one: Back from "cash, editors" returns to "paypal, every role".
+ */
+export const BackRestoresTheView: Story = {
+  render: () => <WithBackButton />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search users' });
+    await canvas.findByText('Showing 1 to 10 of 50 users');
+    await step('Search, then filter, then search again', async () => {
+      await userEvent.type(search, 'paypal');
+      await waitFor(() => expect(canvas.queryByText('Showing 1 to 10 of 50 users')).toBeNull());
+      await choose('Role', 'Editor', canvasElement);
+      await userEvent.clear(search);
+      await userEvent.type(search, 'cash');
+      await waitFor(async () => {
+        const rows = await bodyRows(canvasElement);
+        await expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          await expect(row).toHaveTextContent('Editor');
+          await expect(row).toHaveTextContent(/cash/i);
+        }
+      });
+    });
+    await step('Back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(search).toHaveValue('paypal'));
+      await expect(canvas.getByRole('combobox', { name: 'Role' })).not.toHaveTextContent('Editor');
+      await waitFor(async () => {
+        const rows = await bodyRows(canvasElement);
+        await expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) await expect(row).toHaveTextContent('Manual – PayPal');
+      });
     });
   },
 };
