@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
 import { allSkins } from '../story/allSkins';
-import { BarChart, ChartLegend, Radar, Ring, Sparkline } from './Charts';
+import { BarChart } from './BarChart';
+import { ChartLegend } from './ChartLegend';
+import { Radar } from './Radar';
+import { Ring } from './Ring';
+import { Sparkline } from './Sparkline';
 
 const Grid = styled.div`
   display: grid;

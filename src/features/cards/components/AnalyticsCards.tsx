@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { cardRanges, type CardRange } from '@/lib/api/cardRanges';
 import type { CardAnalytics } from '@/lib/api/schemas/cards';
 import { Card, CardBody } from '@/ui/card/Card';
-import { Ring } from '@/ui/chart/Charts';
+import { Ring } from '@/ui/chart/Ring';
 import { Progress } from '@/ui/progress/Progress';
 import type { Tone } from '@/ui/theme';
 import { useAnalyticsCard } from '../api';
