@@ -7,13 +7,11 @@ import { Card, CardBody } from '@/ui/card/Card';
 import { Tabs } from '@/ui/tabs/Tabs';
 import { useAccountSettings } from '../api';
 import { isSettingsTab, settingsTabs } from '../tabs';
-import {
-  ConnectionsSection,
-  GeneralSection,
-  InfoSection,
-  NotificationsSection,
-  SocialSection,
-} from '../components/sections';
+import { ConnectionsSection } from '../components/ConnectionsSection';
+import { GeneralSection } from '../components/GeneralSection';
+import { InfoSection } from '../components/InfoSection';
+import { NotificationsSection } from '../components/NotificationsSection';
+import { SocialSection } from '../components/SocialSection';
 
 const Page = styled.div`
   display: grid;
