@@ -2,7 +2,8 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { navLinks } from './navigation';
 import { isRoute } from './router/isRoute';
-import { routePaths, routes } from './router/routes';
+import { routePaths } from './router/routePaths';
+import { routes } from './router/routes';
 
 describe('the menu', () => {
   const links = navLinks.map((item) => item.path);

@@ -1,40 +1,17 @@
 import type { ReactNode } from 'react';
-import {
-  BadgeDollarSign,
-  CircleHelp,
-  Languages,
-  LogOut,
-  Menu,
-  Moon,
-  Settings,
-  ShieldCheck,
-  Sun,
-  UserRound,
-} from 'lucide-react';
+import { Menu, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import { CartMenu } from '@/features/ecommerce/components/CartMenu';
 import { NotificationsMenu } from '@/features/notifications/components/NotificationsMenu';
 import { Bookmarks } from '@/features/search/components/Bookmarks';
 import { NavbarSearch } from '@/features/search/components/NavbarSearch';
-import { useAuth } from '@/lib/auth/AuthProvider';
-import { isLanguage, languages, setLanguage } from '@/lib/i18n';
-import { Avatar } from '@/ui/avatar/Avatar';
 import { Button } from '@/ui/button/Button';
-import {
-  DropdownMenu,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-} from '@/ui/dropdown-menu/DropdownMenu';
 import { useTheme } from '@/ui/theme';
-import { readPage, type NavLinkItem } from '../navigation';
 import { isRoute } from '../router/isRoute';
+import { LanguageMenu } from './LanguageMenu';
 import { navbarPaint, type NavbarColor, type NavbarType } from './layoutSettings';
-import { mayOpen } from './useMenu';
+import { UserMenu } from './UserMenu';
 
 /**
  * A coloured navbar: the tone's solid colour with its contrast colour for text and icons (each pair
@@ -137,34 +114,6 @@ const End = styled.div`
   }
 `;
 
-const Who = styled.span`
-  display: grid;
-  line-height: 1.3;
-  small {
-    color: var(--c-muted);
-    text-transform: capitalize;
-  }
-`;
-
-/**
- * The user menu's pages (issue 4: profile, settings, pricing, FAQ), each shown only when its route
- * is in the app and the user may open it (the client sees Access control alone).
- */
-const accountLinks: NavLinkItem[] = [
-  { path: '/pages/profile', labelKey: 'shell.profile', icon: UserRound, requires: readPage },
-  { path: '/pages/account-settings/general', labelKey: 'shell.settings', icon: Settings, requires: readPage },
-  { path: '/access-control', labelKey: 'nav.accessControl', icon: ShieldCheck },
-  { path: '/pages/pricing', labelKey: 'nav.pricing', icon: BadgeDollarSign, requires: readPage },
-  { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: readPage },
-];
-
-const languageNames: Record<(typeof languages)[number], string> = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  pt: 'Português',
-};
-
 type Props = {
   onOpenMenu: () => void;
   type?: NavbarType;
@@ -177,10 +126,8 @@ type Props = {
 
 /** The shell's top bar: menu button, search, bookmarks, language, light/dark, cart, notifications, and the user menu. */
 export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand, menuButton = 'narrow' }: Props) {
-  const { t, i18n } = useTranslation();
-  const { user, ability, signOut } = useAuth();
+  const { t } = useTranslation();
   const { skin, setSkin } = useTheme();
-  const navigate = useNavigate();
   const dark = skin === 'dark';
 
   return (
@@ -194,26 +141,7 @@ export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand
       <NavbarSearch isAvailable={isRoute} />
       <Bookmarks isAvailable={isRoute} />
       <End>
-        <DropdownMenu
-          trigger={
-            <Button variant="text" tone="secondary" iconOnly aria-label={t('shell.language')}>
-              <Languages aria-hidden />
-            </Button>
-          }
-        >
-          <DropdownMenuRadioGroup
-            value={i18n.resolvedLanguage}
-            onValueChange={(value) => {
-              if (isLanguage(value)) void setLanguage(value);
-            }}
-          >
-            {languages.map((lng) => (
-              <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
-                {languageNames[lng]}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        </DropdownMenu>
+        <LanguageMenu />
         <Button
           variant="text"
           tone="secondary"
@@ -225,34 +153,7 @@ export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand
         </Button>
         <CartMenu />
         <NotificationsMenu />
-        {user ? (
-          <DropdownMenu
-            trigger={
-              <Button variant="text" tone="secondary" aria-label={t('shell.userMenu', { name: user.fullName })}>
-                <Avatar name={user.fullName} src={user.avatar} size="sm" status="online" />
-              </Button>
-            }
-          >
-            <DropdownMenuLabel>
-              <Who>
-                <strong>{user.fullName}</strong>
-                <small>{user.role}</small>
-              </Who>
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            {accountLinks
-              .filter((link) => isRoute(link.path) && mayOpen(ability, link))
-              .map(({ path, labelKey, icon: Icon }) => (
-                <DropdownMenuItem key={path} icon={<Icon aria-hidden />} onSelect={() => navigate(path)}>
-                  {t(labelKey)}
-                </DropdownMenuItem>
-              ))}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem icon={<LogOut aria-hidden />} onSelect={signOut}>
-              {t('shell.logout')}
-            </DropdownMenuItem>
-          </DropdownMenu>
-        ) : null}
+        <UserMenu />
       </End>
     </Bar>
   );

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { loadDashboards, loadLoginPage, loadShell } from '../landing';
-import { settingsTabs } from '@/features/account-settings/tabs';
 import type { PageLayout } from '@/features/page-layouts/pages/PageLayoutPage';
 import type { LayoutOverride } from '../layouts/layoutSettings';
 import { access } from './access';
@@ -236,24 +235,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function collectPaths(list: RouteObject[], prefix = ''): string[] {
-  return list.flatMap((route) => {
-    const here = route.index ? prefix || '/' : route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
-    const own = (route.path || route.index) && route.path !== '*' ? [here] : [];
-    return [...own, ...collectPaths(route.children ?? [], route.path ? here : prefix)];
-  });
-}
-
 registerRoutes(routes);
-
-/** Concrete paths for the routes that take a parameter. */
-const examples: Record<string, string[]> = {
-  '/pages/account-settings/:id': settingsTabs.map((tab) => `/pages/account-settings/${tab}`),
-  '/apps/user/view/:id?': ['/apps/user/view', '/apps/user/view/2', '/apps/user/view/999'],
-};
-
-/** Every concrete path in the table, plus an unknown one, for the full-app story's route control. */
-export const routePaths = [
-  ...new Set(collectPaths(routes).flatMap((path) => examples[path] ?? [path])),
-  '/an/unknown/path',
-];

@@ -1,0 +1,40 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, languages, setLanguage } from '@/lib/i18n';
+import { Button } from '@/ui/button/Button';
+import { DropdownMenu, DropdownMenuRadioGroup, DropdownMenuRadioItem } from '@/ui/dropdown-menu/DropdownMenu';
+
+/** Each language named in itself, so a reader finds theirs whatever the page's language. */
+const languageNames: Record<(typeof languages)[number], string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+};
+
+/** The navbar's language switch: the choice applies at once and is remembered. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  return (
+    <DropdownMenu
+      trigger={
+        <Button variant="text" tone="secondary" iconOnly aria-label={t('shell.language')}>
+          <Languages aria-hidden />
+        </Button>
+      }
+    >
+      <DropdownMenuRadioGroup
+        value={i18n.resolvedLanguage}
+        onValueChange={(value) => {
+          if (isLanguage(value)) void setLanguage(value);
+        }}
+      >
+        {languages.map((lng) => (
+          <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
+            {languageNames[lng]}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </DropdownMenu>
+  );
+}

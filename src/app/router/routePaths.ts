@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { settingsTabs } from '@/features/account-settings/tabs';
+import { routes } from './routes';
+
+function collectPaths(list: RouteObject[], prefix = ''): string[] {
+  return list.flatMap((route) => {
+    const here = route.index ? prefix || '/' : route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+    const own = (route.path || route.index) && route.path !== '*' ? [here] : [];
+    return [...own, ...collectPaths(route.children ?? [], route.path ? here : prefix)];
+  });
+}
+
+/** Concrete paths for the routes that take a parameter. */
+const examples: Record<string, string[]> = {
+  '/pages/account-settings/:id': settingsTabs.map((tab) => `/pages/account-settings/${tab}`),
+  '/apps/user/view/:id?': ['/apps/user/view', '/apps/user/view/2', '/apps/user/view/999'],
+};
+
+/** Every concrete path in the table, plus an unknown one, for the full-app story's route control. */
+export const routePaths = [
+  ...new Set(collectPaths(routes).flatMap((path) => examples[path] ?? [path])),
+  '/an/unknown/path',
+];
