@@ -9,6 +9,7 @@ import { Modal } from '@/ui/modal/Modal';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { useSearchData } from '../api';
 import { filterSearch } from '../filterSearch';
+import { OtherResults } from './OtherResults';
 import { pageIcon } from '../pageIcons';
 
 const Trigger = styled.button`
@@ -92,22 +93,6 @@ const Option = styled.li`
   &[aria-selected='true'] {
     background: var(--c-primary-tint);
     color: var(--c-primary-text);
-  }
-`;
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  padding: var(--space-2) var(--space-3);
-  img {
-    inline-size: 1.75rem;
-    block-size: 1.75rem;
-    border-radius: var(--radius-sm);
-  }
-  small {
-    display: block;
-    color: var(--c-muted);
   }
 `;
 
@@ -243,36 +228,7 @@ export function NavbarSearch({ isAvailable = everyPage }: { isAvailable?: (link:
             })}
           </ul>
         </div>
-        {others.map((group) => (
-          <section key={group.title} aria-labelledby={`${listId}-${group.title}`}>
-            <h3 id={`${listId}-${group.title}`}>{t(`search.${group.title.toLowerCase()}`)}</h3>
-            <ul>
-              {group.results.map((result) =>
-                result.kind === 'file' ? (
-                  <Row key={result.key}>
-                    <img src={result.item.file} alt="" width={28} height={28} />
-                    <span>
-                      {result.item.title}
-                      <small>
-                        {result.item.by} · {result.item.size}
-                      </small>
-                    </span>
-                  </Row>
-                ) : result.kind === 'contact' ? (
-                  <Row key={result.key}>
-                    <img src={result.item.img} alt="" width={28} height={28} />
-                    <span>
-                      {result.item.title}
-                      <small>
-                        <a href={`mailto:${result.item.email}`}>{result.item.email}</a>
-                      </small>
-                    </span>
-                  </Row>
-                ) : null,
-              )}
-            </ul>
-          </section>
-        ))}
+        <OtherResults groups={others} listId={listId} />
       </Results>
     </Modal>
   );
