@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import openapi from '../../../docs/openapi.json';
-import { ApiReference, type OpenApiDocument } from './ApiReference';
+import { ApiReference } from './ApiReference';
+import type { OpenApiDocument } from './openApi';
 
 const doc = openapi as unknown as OpenApiDocument;
 
