@@ -334,7 +334,7 @@ export const NavbarColour: Story = {
       await userEvent.click(colours.getByRole('radio', { name: 'Primary' }));
     });
     const navbar = canvasElement.querySelector('header')!;
-    await expect(getComputedStyle(navbar).backgroundColor).toBe('rgb(98, 84, 224)');
+    await waitFor(() => expect(getComputedStyle(navbar).backgroundColor).toBe('rgb(98, 84, 224)'));
   },
 };
 

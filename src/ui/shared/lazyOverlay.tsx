@@ -36,12 +36,17 @@ export function loadLazyModules(): Promise<unknown> {
 
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   let module: M | undefined;
-  let loading: Promise<M> | undefined;
+  let loading: (Promise<M> & { status?: 'fulfilled'; value?: M }) | undefined;
   const handle: LazyModule<M> = {
     get: () => module,
     load: () =>
       (loading ??= importer().then(
-        (loaded) => (module = loaded),
+        (loaded) => {
+          module = loaded;
+          // React's `use` reads a settled promise's value at once when it carries these fields.
+          Object.assign(loading!, { status: 'fulfilled', value: loaded });
+          return loaded;
+        },
         (error: unknown) => {
           // A failed download (a flaky network) is tried again at the next use.
           loading = undefined;
@@ -55,10 +60,11 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
 
 /**
  * A lazy module's exports, for a component inside a Suspense boundary: at once when the module is
- * there, else the component suspends until it is.
+ * there, else the component suspends until it is. `use` is called on every render (React requires
+ * it), on the one promise the module keeps, which answers at once once settled.
  */
 export function useLazyModule<M>(module: LazyModule<M>): M {
-  return module.get() ?? use(module.load());
+  return use(module.load());
 }
 
 /** What every overlay takes: Radix's open state, and the trigger that opens it. */

@@ -65,11 +65,17 @@ export const GlobalStyle = createGlobalStyle`
     ${visuallyHiddenCss}
   }
 
+  /*
+   * Reduced motion: animations end at once (0.01 ms, so the code that waits for their end still
+   * hears it) and transitions do not run at all: a running transition, however short, reports its
+   * old value until its first frame, so the page would read as it was before the change.
+   */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition-duration: 0s !important;
+      transition-delay: 0s !important;
     }
   }
 `;
