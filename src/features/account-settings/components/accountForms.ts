@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { accountSettings } from '@/lib/api/schemas/accountSettings';
 
 // The account settings forms' rules: the same as the demo server's (src/lib/api/schemas/accountSettings.ts), with messages the page translates.
 const url = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'settings.errors.url' })]);
@@ -26,11 +27,5 @@ export const socialForm = z.object({
   instagram: url,
   quora: url,
 });
-export const notificationForm = z.object({
-  commentOnArticle: z.boolean(),
-  answerOnForm: z.boolean(),
-  followMe: z.boolean(),
-  newAnnouncements: z.boolean(),
-  productUpdates: z.boolean(),
-  blogDigest: z.boolean(),
-});
+/** Switches only: the settings' own shape is the form's. */
+export const notificationForm = accountSettings.shape.notification;
