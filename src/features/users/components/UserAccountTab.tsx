@@ -6,7 +6,7 @@ import type { UserOverview } from '@/lib/api/schemas/users';
 import { PageStack } from '@/ui/page-header/PageHeader';
 import { Card } from '@/ui/card/Card';
 import { Progress } from '@/ui/progress/Progress';
-import { Table, TableContainer, TBody, THead } from '@/ui/table/Table';
+import { TableCard } from './TableCard';
 
 const Timeline = styled.ol`
   display: grid;
@@ -53,42 +53,32 @@ export function UserAccountTab({ overview, now }: { overview: UserOverview; now:
   const { percent } = useFormat();
   return (
     <PageStack>
-      <Card title={t('users.view.projects')} titleAs="h3">
-        <TableContainer tabIndex={0} role="region" aria-label={t('users.view.projects')}>
-          <Table aria-label={t('users.view.projects')}>
-            <THead>
-              <tr>
-                <th scope="col">{t('users.view.project')}</th>
-                <th scope="col">{t('users.view.tasks')}</th>
-                <th scope="col">{t('users.view.progress')}</th>
-              </tr>
-            </THead>
-            <TBody>
-              {overview.projects.map((project) => {
-                const share = project.totalTasks ? project.doneTasks / project.totalTasks : 0;
-                return (
-                  <tr key={project.name}>
-                    <td>
-                      <strong>{project.name}</strong>
-                      <br />
-                      <small>{project.technology}</small>
-                    </td>
-                    <td>{t('users.view.tasksDone', { done: project.doneTasks, total: project.totalTasks })}</td>
-                    <ProgressCell>
-                      <Progress
-                        label={t('users.view.progressOf', { name: project.name, value: percent(share * 100, 0) })}
-                        hideLabel
-                        value={Math.round(share * 100)}
-                        tone={share < 0.4 ? 'warning' : share < 0.8 ? 'primary' : 'success'}
-                      />
-                    </ProgressCell>
-                  </tr>
-                );
-              })}
-            </TBody>
-          </Table>
-        </TableContainer>
-      </Card>
+      <TableCard
+        title={t('users.view.projects')}
+        columns={[t('users.view.project'), t('users.view.tasks'), t('users.view.progress')]}
+      >
+        {overview.projects.map((project) => {
+          const share = project.totalTasks ? project.doneTasks / project.totalTasks : 0;
+          return (
+            <tr key={project.name}>
+              <td>
+                <strong>{project.name}</strong>
+                <br />
+                <small>{project.technology}</small>
+              </td>
+              <td>{t('users.view.tasksDone', { done: project.doneTasks, total: project.totalTasks })}</td>
+              <ProgressCell>
+                <Progress
+                  label={t('users.view.progressOf', { name: project.name, value: percent(share * 100, 0) })}
+                  hideLabel
+                  value={Math.round(share * 100)}
+                  tone={share < 0.4 ? 'warning' : share < 0.8 ? 'primary' : 'success'}
+                />
+              </ProgressCell>
+            </tr>
+          );
+        })}
+      </TableCard>
       <Card title={t('users.view.activity')} titleAs="h3">
         <Timeline>
           {overview.activity.map((item) => (

@@ -6,7 +6,7 @@ import type { UserOverview } from '@/lib/api/schemas/users';
 import { Badge } from '@/ui/badge/Badge';
 import { PageStack } from '@/ui/page-header/PageHeader';
 import { Card, CardBody } from '@/ui/card/Card';
-import { Table, TableContainer, TBody, THead } from '@/ui/table/Table';
+import { TableCard } from './TableCard';
 
 const TwoStep = styled.div`
   display: flex;
@@ -44,32 +44,21 @@ export function UserSecurityTab({ overview, now }: { overview: UserOverview; now
           </TwoStep>
         </CardBody>
       </Card>
-      <Card title={t('users.view.devices')} titleAs="h3">
-        <TableContainer tabIndex={0} role="region" aria-label={t('users.view.devices')}>
-          <Table aria-label={t('users.view.devices')}>
-            <THead>
-              <tr>
-                <th scope="col">{t('users.view.browser')}</th>
-                <th scope="col">{t('users.view.device')}</th>
-                <th scope="col">{t('users.view.location')}</th>
-                <th scope="col">{t('users.view.lastSeen')}</th>
-              </tr>
-            </THead>
-            <TBody>
-              {overview.devices.map((device) => (
-                <tr key={device.browser}>
-                  <td>{device.browser}</td>
-                  <td>{device.device}</td>
-                  <td>{device.location}</td>
-                  <td>
-                    <time dateTime={device.lastSeen}>{relativeTime(device.lastSeen, now, i18n.language)}</time>
-                  </td>
-                </tr>
-              ))}
-            </TBody>
-          </Table>
-        </TableContainer>
-      </Card>
+      <TableCard
+        title={t('users.view.devices')}
+        columns={[t('users.view.browser'), t('users.view.device'), t('users.view.location'), t('users.view.lastSeen')]}
+      >
+        {overview.devices.map((device) => (
+          <tr key={device.browser}>
+            <td>{device.browser}</td>
+            <td>{device.device}</td>
+            <td>{device.location}</td>
+            <td>
+              <time dateTime={device.lastSeen}>{relativeTime(device.lastSeen, now, i18n.language)}</time>
+            </td>
+          </tr>
+        ))}
+      </TableCard>
     </PageStack>
   );
 }
