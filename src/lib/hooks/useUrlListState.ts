@@ -18,10 +18,14 @@ export function useUrlListState<S extends ListState>({ read, write }: ListCodec<
   const [params, setParams] = useSearchParams();
   const state = read(params);
   const update = (patch: Partial<S>, { replace = false } = {}) => {
-    setParams(write({ ...state, page: 1, ...patch }), { replace, preventScrollReset: true });
+    setParams(nextListParams(write, state, patch), { replace, preventScrollReset: true });
   };
   return [state, update] as const;
 }
+
+/** The query string after a change: a change of anything but the page starts again at page 1. */
+export const nextListParams = <S extends ListState>(write: ListCodec<S>['write'], state: S, patch: Partial<S>) =>
+  write({ ...state, page: 1, ...patch });
 
 /** The query string for a state: values equal to the defaults are left out, so the plain list has a plain URL. */
 export function writeWithoutDefaults<S extends object>(state: S, defaults: Partial<S>): URLSearchParams {
