@@ -38,9 +38,17 @@ const cardPages = [
   ['action', 'ActionCardsPage'],
 ] as const;
 
-// The users, roles and permissions apps: one chunk for their pages (they share the list and its dialogs).
+// The users, roles and permissions apps: a chunk each. The roles page shows the users list beneath
+// the roles: a feature imports no other feature, so the two are put together here.
 const manageUsers = { action: 'manage', subject: 'User' } as const;
 const users = () => import('@/features/users/pages');
+const rolesPage = () =>
+  Promise.all([import('@/features/roles/pages'), users()]).then(([roles, { UsersList }]) => () => (
+    <roles.RolesPage>
+      <UsersList />
+    </roles.RolesPage>
+  ));
+const permissions = () => import('@/features/permissions/pages');
 
 const layoutPages = () => import('@/features/page-layouts/pages/PageLayoutPage');
 const readUi = { action: 'read', subject: 'UI' } as const;
@@ -128,12 +136,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'apps/roles',
                 ...access(manageUsers),
-                lazy: page(users, (m) => m.RolesPage),
+                lazy: page(rolesPage, (RolesPage) => RolesPage),
               },
               {
                 path: 'apps/permissions',
                 ...access(manageUsers),
-                lazy: page(users, (m) => m.PermissionsPage),
+                lazy: page(permissions, (m) => m.PermissionsPage),
               },
               {
                 path: 'access-control',

@@ -5,24 +5,24 @@ import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
 import { downloadFile, toCsv } from '@/lib/csv';
 import { useFormat } from '@/lib/format';
+import { usePaginationLabels } from '@/lib/hooks/usePaginationLabels';
+import { useLastPageClamp, useSearchBox } from '@/lib/hooks/useSearchBox';
+import { useUrlListState } from '@/lib/hooks/useUrlListState';
 import { LoadError } from '@/lib/query/QueryStates';
 import type { ManagedUser } from '@/lib/api/schemas/users';
 import { Button } from '@/ui/button/Button';
 import { Card } from '@/ui/card/Card';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
 import { SearchInput } from '@/ui/input/SearchInput';
+import { ListFooter } from '@/ui/pagination/ListFooter';
 import { Select } from '@/ui/select/Select';
+import { Toolbar, ToolbarGroup } from '@/ui/toolbar/Toolbar';
 import { fetchWholeView, useUsersList } from '../api/users';
-import { pageSizes } from '../listParams';
+import { pageSizes, usersListCodec } from '../listParams';
 import { AddUserDrawer } from './AddUserDrawer';
 import { DeleteUserDialog } from './DeleteUserDialog';
-import { ListFooter } from './ListFooter';
-import { Toolbar, ToolbarGroup } from './listLayout';
 import { UserFilters } from './UserFilters';
 import { UsersTable } from './UsersTable';
-import { useLastPageClamp, useSearchBox } from '@/lib/hooks/useSearchBox';
-import { useUrlListState } from '@/lib/hooks/useUrlListState';
-import { usersListCodec } from '../listParams';
 
 const PageSize = styled.div`
   inline-size: 5.5rem;
@@ -35,6 +35,7 @@ const PageSize = styled.div`
 export function UsersList() {
   const { t } = useTranslation();
   const { number } = useFormat();
+  const paginationLabels = usePaginationLabels();
   const [state, update] = useUrlListState(usersListCodec);
   const [typed, setTyped] = useSearchBox(state.q, (q) => update({ q }, { replace: true }));
   const [adding, setAdding] = useState(false);
@@ -170,6 +171,7 @@ export function UsersList() {
         page={state.page}
         pageCount={pageCount}
         onPageChange={(page) => update({ page })}
+        labels={paginationLabels}
       />
       <AddUserDrawer open={adding} onOpenChange={setAdding} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ManagedUser } from '@/lib/api/schemas/users';
 import { Avatar } from '@/ui/avatar/Avatar';
-import { Button } from '@/ui/button/Button';
 import { DataTable, dataColumns, type SortingState } from '@/ui/table/DataTable';
+import { RowAction, RowActions } from '@/ui/table/RowActions';
 import { RoleLabel } from './RoleLabel';
 import { StatusBadge } from './StatusBadge';
 
@@ -28,11 +28,6 @@ const Person = styled.div`
   small {
     color: var(--c-muted);
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: var(--space-1);
 `;
 
 const ViewLink = styled(Link)`
@@ -112,21 +107,17 @@ export function UsersTable({ users, sorting, onSortingChange, onDelete, busy, em
           id: 'actions',
           header: t('users.column.actions'),
           cell: ({ row: { original: user } }) => (
-            <Actions>
+            <RowActions>
               <ViewLink to={`/apps/user/view/${user.id}`} aria-label={t('users.viewUser', { name: user.fullName })}>
                 <Eye aria-hidden />
               </ViewLink>
-              <Button
-                variant="text"
+              <RowAction
+                icon={Trash2}
                 tone="danger"
-                size="sm"
-                iconOnly
-                aria-label={t('users.delete', { name: user.fullName })}
+                label={t('users.delete', { name: user.fullName })}
                 onClick={() => onDelete(user)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </Actions>
+              />
+            </RowActions>
           ),
         }),
       ]),

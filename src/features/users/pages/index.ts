@@ -1,4 +1,5 @@
 export { UsersListPage } from './UsersListPage';
-export { PermissionsPage } from './PermissionsPage';
 export { UserViewPage } from './UserViewPage';
-export { RolesPage } from './RolesPage';
+// The roles page shows the users list beneath the roles: the app puts it there (a feature imports no
+// other feature), from this chunk.
+export { UsersList } from '../components/UsersList';

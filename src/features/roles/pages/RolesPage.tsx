@@ -1,16 +1,15 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import type { Role } from '@/lib/api/schemas/roles';
+import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import { Button } from '@/ui/button/Button';
 import { Card, CardBody } from '@/ui/card/Card';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { useRoles } from '../api/roles';
 import { RoleCard } from '../components/RoleCard';
 import { RoleDialog } from '../components/RoleDialog';
-import { UsersList } from '../components/UsersList';
 
 const Grid = styled.ul`
   display: grid;
@@ -33,8 +32,12 @@ const AddCard = styled(CardBody)`
   }
 `;
 
-/** `/apps/roles`: a card per role (members, permissions, edit), adding a role, and the users beneath. */
-export function RolesPage() {
+/**
+ * `/apps/roles`: a card per role (members, permissions, edit) and adding a role. `children` come
+ * beneath: the app puts the users list there (src/app/router/routes.tsx), as a feature imports no
+ * other feature.
+ */
+export function RolesPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const roles = useRoles();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
@@ -64,7 +67,7 @@ export function RolesPage() {
           </li>
         </Grid>
       )}
-      <UsersList />
+      {children}
       <RoleDialog editing={editing} onClose={() => setEditing(null)} />
     </PageStack>
   );

@@ -10,7 +10,11 @@ const tones: Record<string, Tone> = {
   'restricted-user': 'danger',
 };
 
-/** A permission role's name on its colour; a role added later is grey and shows its own name. */
+/**
+ * A permission role's name on its colour; a role added later is grey and shows its own name. Here
+ * rather than in a feature: the roles and the permissions screens both show it, and a feature imports
+ * no other feature.
+ */
 export function RoleBadge({ role }: { role: string }) {
   const { t } = useTranslation();
   return (

@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast/toast';
 import type { Permission } from '@/lib/api/schemas/permissions';
+import { submitWithFieldErrors } from '@/lib/fieldErrors';
+import { DialogForm } from '@/ui/modal/DialogForm';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { Modal } from '@/ui/modal/Modal';
+import { toast } from '@/ui/toast/toast';
 import { useAddPermission, useRenamePermission } from '../api/permissions';
-import { DialogForm, saveWithFieldErrors, unexplainedFailure } from './DialogForm';
 
 type Props = {
   /** Add a permission, or rename this one. */
@@ -45,21 +46,21 @@ function NameForm({ permission, onDone }: { permission: Permission | null; onDon
   const rename = useRenamePermission();
   const mutation = permission ? rename : add;
   const form = useForm<Values>({ defaultValues: { name: permission?.name ?? '' } });
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    const trimmed = name.trim();
-    const saved = await saveWithFieldErrors(form, fields, () =>
-      permission ? rename.mutateAsync({ id: permission.id, name: trimmed }) : add.mutateAsync(trimmed),
-    );
-    if (!saved) return;
-    toast.success(permission ? t('permissions.renamed', { name: trimmed }) : t('permissions.added', { name: trimmed }));
-    onDone();
+  const { onSubmit, failure } = submitWithFieldErrors(form, {
+    fields,
+    error: mutation.error,
+    save: ({ name }) =>
+      permission ? rename.mutateAsync({ id: permission.id, name: name.trim() }) : add.mutateAsync(name.trim()),
+    onSaved: ({ name }) => {
+      const saved = { name: name.trim() };
+      toast.success(permission ? t('permissions.renamed', saved) : t('permissions.added', saved));
+      onDone();
+    },
   });
 
-  const failure = unexplainedFailure(mutation.error, fields);
   return (
     <DialogForm
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       failure={failure && t('permissions.saveFailed', { message: failure })}
       cancelLabel={t('permissions.cancel')}
       submitLabel={permission ? t('permissions.submitRename') : t('permissions.submitAdd')}

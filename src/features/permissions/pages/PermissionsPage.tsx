@@ -5,17 +5,17 @@ import { useLastPageClamp, useSearchBox } from '@/lib/hooks/useSearchBox';
 import { pageFrom, useUrlListState, writeWithoutDefaults, type ListCodec } from '@/lib/hooks/useUrlListState';
 import { LoadError } from '@/lib/query/QueryStates';
 import { permissionRoles, type Permission } from '@/lib/api/schemas/permissions';
+import { usePaginationLabels } from '@/lib/hooks/usePaginationLabels';
 import { Button } from '@/ui/button/Button';
 import { Card } from '@/ui/card/Card';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
 import { SearchInput } from '@/ui/input/SearchInput';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
+import { ListFooter } from '@/ui/pagination/ListFooter';
 import { Select } from '@/ui/select/Select';
-import { usePermissions } from '../api/permissions';
-import { useRoles } from '../api/roles';
+import { Toolbar, ToolbarGroup } from '@/ui/toolbar/Toolbar';
+import { usePermissions, useRoleNames } from '../api/permissions';
 import { DeletePermissionDialog } from '../components/DeletePermissionDialog';
-import { ListFooter } from '../components/ListFooter';
-import { Toolbar, ToolbarGroup } from '../components/listLayout';
 import { PermissionNameDialog } from '../components/PermissionNameDialog';
 import { PermissionsTable } from '../components/PermissionsTable';
 
@@ -46,7 +46,8 @@ export function PermissionsPage() {
   const [deleting, setDeleting] = useState<Permission | null>(null);
   const query = usePermissions({ q, assignedTo, page, perPage: PER_PAGE });
   // The roles that exist now (the original brief's five until one is added), for the filter.
-  const roleNames = useRoles().data?.map((role) => role.name) ?? permissionRoles;
+  const roleNames = useRoleNames().data ?? permissionRoles;
+  const paginationLabels = usePaginationLabels();
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
   const pastTheEnd = query.data != null && total > 0 && page > pageCount;
@@ -112,6 +113,7 @@ export function PermissionsPage() {
           page={page}
           pageCount={pageCount}
           onPageChange={(next) => update({ page: next })}
+          labels={paginationLabels}
         />
       </Card>
       <PermissionNameDialog editing={editing} onClose={() => setEditing(null)} />

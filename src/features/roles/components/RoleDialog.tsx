@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
-import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
-import type { Permission } from '@/lib/api/schemas/permissions';
+import { RoleBadge } from '@/lib/auth/RoleBadge';
 import type { Role } from '@/lib/api/schemas/roles';
+import { submitWithFieldErrors } from '@/lib/fieldErrors';
+import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
 import { Checkbox } from '@/ui/checkbox/Checkbox';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
+import { DialogForm } from '@/ui/modal/DialogForm';
 import { Modal } from '@/ui/modal/Modal';
 import { Table, TableContainer, TBody, THead } from '@/ui/table/Table';
-import { usePermissions } from '../api/permissions';
-import { useSaveRole } from '../api/roles';
-import { DialogForm, saveWithFieldErrors, unexplainedFailure } from './DialogForm';
-import { RoleBadge } from './RoleBadge';
+import { toast } from '@/ui/toast/toast';
+import { useAllPermissions, useSaveRole } from '../api/roles';
 
 const Badges = styled.div`
   display: flex;
@@ -49,12 +48,11 @@ export function RoleDialog({ editing, onClose }: Props) {
 
 function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
   const { t } = useTranslation();
-  // Every permission (allData), for the matrix.
-  const all = usePermissions({ q: '', page: 1, perPage: 10 });
+  const all = useAllPermissions();
   const save = useSaveRole();
   const form = useForm<Values>({ defaultValues: { name: role?.name ?? '' } });
   const [granted, setGranted] = useState(() => new Set(role?.permissionIds ?? []));
-  const permissions: Permission[] = all.data?.allData ?? [];
+  const permissions = all.data ?? [];
   const allChecked = permissions.length > 0 && permissions.every((p) => granted.has(p.id));
 
   const toggle = (id: number, on: boolean) =>
@@ -65,20 +63,21 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
       return next;
     });
 
-  const submit = form.handleSubmit(async ({ name }) => {
-    const trimmed = name.trim();
-    const saved = await saveWithFieldErrors(form, fields, () =>
-      save.mutateAsync({ id: role?.id, name: trimmed, permissionIds: [...granted].sort((a, b) => a - b) }),
-    );
-    if (!saved) return;
-    toast.success(role ? t('roles.saved', { role: trimmed }) : t('roles.added', { role: trimmed }));
-    onDone();
+  const { onSubmit, failure } = submitWithFieldErrors(form, {
+    fields,
+    error: save.error,
+    save: ({ name }) =>
+      save.mutateAsync({ id: role?.id, name: name.trim(), permissionIds: [...granted].sort((a, b) => a - b) }),
+    onSaved: ({ name }) => {
+      const saved = { role: name.trim() };
+      toast.success(role ? t('roles.saved', saved) : t('roles.added', saved));
+      onDone();
+    },
   });
-  const failure = unexplainedFailure(save.error, fields);
 
   return (
     <DialogForm
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       failure={failure && t('roles.saveFailed', { message: failure })}
       cancelLabel={t('roles.cancel')}
       submitLabel={role ? t('roles.submitSave') : t('roles.submitAdd')}

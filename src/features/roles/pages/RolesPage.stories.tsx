@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { UsersList } from '@/features/users/components/UsersList';
 import { handlers, scenarios } from '@/mocks';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { RolesPage } from './RolesPage';
@@ -9,6 +10,8 @@ const meta = {
   title: 'Apps/Roles',
   component: RolesPage,
   parameters: { session: 'admin', route: '/apps/roles' },
+  // The users list beneath the roles, as the app's route puts it.
+  args: { children: <UsersList /> },
 } satisfies Meta<typeof RolesPage>;
 
 export default meta;

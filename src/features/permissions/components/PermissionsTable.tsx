@@ -3,18 +3,13 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Permission } from '@/lib/api/schemas/permissions';
-import { Button } from '@/ui/button/Button';
+import { RoleBadge } from '@/lib/auth/RoleBadge';
 import { DataTable, dataColumns } from '@/ui/table/DataTable';
-import { RoleBadge } from './RoleBadge';
+import { RowAction, RowActions } from '@/ui/table/RowActions';
 
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: var(--space-1);
-`;
-
-const Actions = styled.div`
-  display: flex;
   gap: var(--space-1);
 `;
 
@@ -58,28 +53,19 @@ export function PermissionsTable({ permissions, onRename, onDelete, busy, empty 
           id: 'actions',
           header: t('permissions.column.actions'),
           cell: ({ row: { original: permission } }) => (
-            <Actions>
-              <Button
-                variant="text"
-                tone="secondary"
-                size="sm"
-                iconOnly
-                aria-label={t('permissions.rename', { name: permission.name })}
+            <RowActions>
+              <RowAction
+                icon={Pencil}
+                label={t('permissions.rename', { name: permission.name })}
                 onClick={() => onRename(permission)}
-              >
-                <Pencil aria-hidden />
-              </Button>
-              <Button
-                variant="text"
+              />
+              <RowAction
+                icon={Trash2}
                 tone="danger"
-                size="sm"
-                iconOnly
-                aria-label={t('permissions.delete', { name: permission.name })}
+                label={t('permissions.delete', { name: permission.name })}
                 onClick={() => onDelete(permission)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </Actions>
+              />
+            </RowActions>
           ),
         }),
       ]),
