@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useNavigate } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios, setDemoNow } from '@/mocks';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
@@ -79,6 +80,49 @@ export const FilterByRole: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search permissions' }), 'email');
     await expect(await canvas.findByText('Showing 1 to 1 of 1 permissions')).toBeVisible();
     await expect(nameOf((await bodyRows(canvasElement))[0]!)).toBe('Manage Email Sequences');
+  },
+};
+
+/** The page with a Back button, as the browser's: the story's router keeps its history in memory. */
+function WithBackButton() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+      <PermissionsPage />
+    </>
+  );
+}
+
+/**
+ * Flow: Back restores the whole view, the search box included (the list state hook the users list
+ * uses too). Typing replaces the history entry, the role filter adds one: Back from "project,
+ * support" returns to "manage, every role".
+ */
+export const BackRestoresTheView: Story = {
+  render: () => <WithBackButton />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search permissions' });
+    await canvas.findByText('Showing 1 to 9 of 9 permissions');
+    await step('Search, then filter, then search again', async () => {
+      await userEvent.type(search, 'manage');
+      await expect(await canvas.findByText('Showing 1 to 5 of 5 permissions')).toBeVisible();
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Role' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Support' }));
+      await expect(await canvas.findByText('Showing 1 to 2 of 2 permissions')).toBeVisible();
+      await userEvent.clear(search);
+      await userEvent.type(search, 'project');
+      await expect(await canvas.findByText('Showing 1 to 1 of 1 permissions')).toBeVisible();
+    });
+    await step('Back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(search).toHaveValue('manage'));
+      await expect(canvas.getByRole('combobox', { name: 'Role' })).toHaveTextContent('All roles');
+      await expect(await canvas.findByText('Showing 1 to 5 of 5 permissions')).toBeVisible();
+    });
   },
 };
 
