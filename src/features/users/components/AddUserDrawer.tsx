@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
 import * as z from 'zod';
-import { ApiError } from '@/lib/api/client';
 import { userPlans, userRoles } from '@/lib/api/schemas/users';
+import { submitWithFieldErrors } from '@/lib/fieldErrors';
 import { Alert } from '@/ui/alert/Alert';
 import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
@@ -78,23 +78,17 @@ export function AddUserDrawer({ open, onOpenChange }: Props) {
   const form = useForm<Values>({ resolver: zodResolver(addUserForm), defaultValues: empty });
   const { errors } = form.formState;
   const message = (text: string | undefined) => (text?.startsWith('users.') ? t(text) : text);
-  const fieldKeys = Object.keys(empty);
-  const atFields =
-    add.error instanceof ApiError && Object.keys(add.error.fieldErrors).some((key) => fieldKeys.includes(key));
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { user } = await add.mutateAsync(values);
-      toast.success(t('users.added', { name: user.fullName }));
+  const fields = Object.keys(empty) as (keyof Values)[];
+  const { onSubmit, failure } = submitWithFieldErrors(form, {
+    fields,
+    error: add.error,
+    save: (values) => add.mutateAsync(values),
+    onSaved: ({ fullName }) => {
+      toast.success(t('users.added', { name: fullName.trim() }));
       form.reset(empty);
       add.reset();
       onOpenChange(false);
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const [field, text] of Object.entries(error.fieldErrors)) {
-        if (fieldKeys.includes(field)) form.setError(field as Path<Values>, { message: text });
-      }
-    }
+    },
   });
 
   const roles = userRoles.map((role) => ({ value: role, label: t(`users.role.${role}`) }));
@@ -102,10 +96,10 @@ export function AddUserDrawer({ open, onOpenChange }: Props) {
 
   return (
     <Offcanvas title={t('users.addTitle')} open={open} onOpenChange={onOpenChange}>
-      <Form noValidate aria-label={t('users.addTitle')} onSubmit={(event) => void submit(event)}>
-        {add.isError && !atFields ? (
+      <Form noValidate aria-label={t('users.addTitle')} onSubmit={onSubmit}>
+        {failure ? (
           <Alert tone="danger" role="alert">
-            {t('users.addFailed', { message: add.error.message })}
+            {t('users.addFailed', { message: failure })}
           </Alert>
         ) : null}
         <Field label={t('users.field.fullName')} error={message(errors.fullName?.message)} required>
