@@ -45,7 +45,7 @@ export function PermissionsPage() {
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
   const query = usePermissions({ q, assignedTo, page, perPage: PER_PAGE });
-  // The roles that exist now (the original brief's five until one is added), for the filter.
+  // The roles that exist now, for the filter: the five seeded ones until the roles page adds one.
   const roleNames = useRoleNames().data ?? permissionRoles;
   const paginationLabels = usePaginationLabels();
   const total = query.data?.total ?? 0;

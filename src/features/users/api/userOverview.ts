@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { usersPaths } from '@/lib/api/paths/users';
 import type { UserOverview, UserPreferencesBody } from '@/lib/api/schemas/users';
 
 const overviewKey = (id: number) => ['users', 'overview', id] as const;
 
-/** Beyond the original brief: the user view's projects, activity, security and preferences. */
+/** The user view's projects, activity, security and preferences (docs/demo-api.md, Users). */
 export const useUserOverview = (id: number) =>
   useQuery({
     queryKey: overviewKey(id),
-    queryFn: ({ signal }) => api.get<UserOverview>('/api/users/user/overview', { query: { id }, signal }),
+    queryFn: ({ signal }) => api.get<UserOverview>(usersPaths.overview, { query: { id }, signal }),
   });
 
 /** Saves notification or connection preferences; the answer replaces the cached overview. */
@@ -16,7 +17,7 @@ export function useSaveUserPreferences(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<UserPreferencesBody, 'id'>) =>
-      api.post<UserOverview>('/api/users/user/preferences', { id, ...body }),
+      api.post<UserOverview>(usersPaths.preferences, { id, ...body }),
     onSuccess: (data) => client.setQueryData(overviewKey(id), data),
   });
 }

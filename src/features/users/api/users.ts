@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { usersPaths } from '@/lib/api/paths/users';
 import type { ManagedUser, NewUserBody, UsersListResponse } from '@/lib/api/schemas/users';
 import type { UsersListState } from '../listParams';
 
@@ -10,7 +11,7 @@ export const usersKey = ['users'] as const;
 export const usersListOptions = (query: UsersListState) =>
   queryOptions({
     queryKey: [...usersKey, 'list', query],
-    queryFn: ({ signal }) => api.get<UsersListResponse>('/api/users/list/data', { query, signal }),
+    queryFn: ({ signal }) => api.get<UsersListResponse>(usersPaths.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 export const useUsersList = (query: UsersListState) => useQuery(usersListOptions(query));
@@ -19,21 +20,21 @@ export const useUsersList = (query: UsersListState) => useQuery(usersListOptions
 export const useAllUsers = () =>
   useQuery({
     queryKey: [...usersKey, 'all'],
-    queryFn: ({ signal }) => api.get<ManagedUser[]>('/api/users/list/all-data', { signal }),
+    queryFn: ({ signal }) => api.get<ManagedUser[]>(usersPaths.allData, { signal }),
   });
 
 /** One user; a 404 is the view's not-found state, not a failure to retry. */
 export const useUser = (id: number) =>
   useQuery({
     queryKey: [...usersKey, 'user', id],
-    queryFn: ({ signal }) => api.get<{ user: ManagedUser }>('/api/users/user', { query: { id }, signal }),
+    queryFn: ({ signal }) => api.get<{ user: ManagedUser }>(usersPaths.user, { query: { id }, signal }),
     select: (data) => data.user,
   });
 
 export function useAddUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (user: NewUserBody) => api.post<{ user: ManagedUser }>('/apps/users/add-user', user),
+    mutationFn: (user: NewUserBody) => api.post<{ user: ManagedUser }>(usersPaths.add, user),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   });
 }
@@ -41,7 +42,7 @@ export function useAddUser() {
 export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>('/apps/users/delete', { query: { id } }),
+    mutationFn: (id: number) => api.delete<{ id: number }>(usersPaths.delete, { query: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   });
 }
@@ -53,7 +54,7 @@ export function useDeleteUser() {
 export async function fetchWholeView(query: UsersListState): Promise<ManagedUser[]> {
   const rows: ManagedUser[] = [];
   for (let page = 1; ; page++) {
-    const answer = await api.get<UsersListResponse>('/api/users/list/data', {
+    const answer = await api.get<UsersListResponse>(usersPaths.list, {
       query: { ...query, page, perPage: 100 },
     });
     rows.push(...answer.users);
