@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type * as z from 'zod';
 import type { AccountSettings } from '@/lib/api/schemas/accountSettings';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { Grid, SettingsForm } from './SettingsForm';
 import { generalForm } from './accountForms';
-import { useSection, useMessage } from './useSection';
+import { useSectionForm } from './useSection';
 
 const Profile = styled.div`
   display: flex;
@@ -24,14 +21,12 @@ const Profile = styled.div`
 /** The account's avatar, username, name, email and company, saved together. */
 export function GeneralSection({ data }: { data: AccountSettings }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const { avatar: _avatar, ...values } = data.general;
-  const form = useForm<z.input<typeof generalForm>>({ resolver: zodResolver(generalForm), defaultValues: values });
-  const section = useSection(
-    form,
-    (general) => ({ general }),
-    ({ general: { avatar: _a, ...saved } }) => saved,
-  );
+  const { form, section, message } = useSectionForm(generalForm, {
+    values,
+    toUpdate: (general) => ({ general }),
+    fromSaved: ({ general: { avatar: _a, ...saved } }) => saved,
+  });
   const { errors } = form.formState;
   return (
     <SettingsForm label={t('settings.tabs.general')} {...section}>

@@ -1,25 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod';
 import type { AccountSettings } from '@/lib/api/schemas/accountSettings';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { Textarea } from '@/ui/textarea/Textarea';
 import { Grid, SettingsForm } from './SettingsForm';
 import { infoForm } from './accountForms';
-import { useSection, useMessage } from './useSection';
+import { useSectionForm } from './useSection';
 
 /** About the person: bio, birth date, country, website and phone. */
 export function InfoSection({ data }: { data: AccountSettings }) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const form = useForm<z.input<typeof infoForm>>({ resolver: zodResolver(infoForm), defaultValues: data.info });
-  const section = useSection(
-    form,
-    (info) => ({ info }),
-    (saved) => saved.info,
-  );
+  const { form, section, message } = useSectionForm(infoForm, {
+    values: data.info,
+    toUpdate: (info) => ({ info }),
+    fromSaved: (saved) => saved.info,
+  });
   const { errors } = form.formState;
   return (
     <SettingsForm label={t('settings.tabs.info')} {...section}>

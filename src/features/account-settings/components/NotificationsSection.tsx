@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type * as z from 'zod';
 import type { AccountSettings } from '@/lib/api/schemas/accountSettings';
 import { Switch } from '@/ui/switch/Switch';
 import { SettingsForm } from './SettingsForm';
 import { notificationForm } from './accountForms';
-import { useSection } from './useSection';
+import { useSectionForm } from './useSection';
 
 const notificationNames = [
   'commentOnArticle',
@@ -26,15 +24,11 @@ const Switches = styled.div`
 /** Which emails the person wants, one switch each. */
 export function NotificationsSection({ data }: { data: AccountSettings }) {
   const { t } = useTranslation();
-  const form = useForm<z.input<typeof notificationForm>>({
-    resolver: zodResolver(notificationForm),
-    defaultValues: data.notification,
+  const { form, section } = useSectionForm(notificationForm, {
+    values: data.notification,
+    toUpdate: (notification) => ({ notification }),
+    fromSaved: (saved) => saved.notification,
   });
-  const section = useSection(
-    form,
-    (notification) => ({ notification }),
-    (saved) => saved.notification,
-  );
   return (
     <SettingsForm label={t('settings.tabs.notifications')} {...section}>
       <Switches>
