@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,51 +9,8 @@ import { Spinner } from '@/ui/spinner/Spinner';
 import { useSearchData } from '../api';
 import { filterSearch } from '../filterSearch';
 import { OtherResults } from './OtherResults';
-import { pageIcon } from '../pageIcons';
-
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  padding: var(--space-2);
-  border: 0;
-  border-radius: var(--radius-md);
-  background: none;
-  color: var(--c-muted);
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    color: var(--c-heading);
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--focus-ring);
-  }
-  svg {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-  }
-  kbd {
-    font-size: var(--fs-xs);
-    padding: 0 var(--space-1);
-    border: 1px solid var(--c-border);
-    border-radius: var(--radius-sm);
-  }
-  /* On a phone only the icon shows; the word stays for screen readers (the button's name). */
-  @media (max-width: 36em) {
-    span {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-    kbd {
-      display: none;
-    }
-  }
-`;
+import { PageResults } from './PageResults';
+import { SearchTrigger } from './SearchTrigger';
 
 const Results = styled.div`
   display: grid;
@@ -74,25 +30,6 @@ const Results = styled.div`
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-`;
-
-const Option = styled.li`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  padding: var(--space-2) var(--space-3);
-  border-radius: var(--radius-md);
-  cursor: pointer;
-  color: var(--c-heading);
-  svg {
-    inline-size: 1.125rem;
-    block-size: 1.125rem;
-    color: var(--c-muted);
-  }
-  &[aria-selected='true'] {
-    background: var(--c-primary-tint);
-    color: var(--c-primary-text);
   }
 `;
 
@@ -168,13 +105,7 @@ export function NavbarSearch({ isAvailable = everyPage }: { isAvailable?: (link:
         if (!next) setQuery('');
       }}
       title={t('search.title')}
-      trigger={
-        <Trigger type="button" aria-keyshortcuts="Control+K Meta+K">
-          <Search aria-hidden />
-          <span>{t('search.open')}</span>
-          <kbd aria-hidden>Ctrl K</kbd>
-        </Trigger>
-      }
+      trigger={<SearchTrigger />}
     >
       <Input
         role="combobox"
@@ -206,28 +137,14 @@ export function NavbarSearch({ isAvailable = everyPage }: { isAvailable?: (link:
         <Note role="status">{t('search.empty', { query: query.trim() })}</Note>
       ) : null}
       <Results>
-        <div hidden={pages.length === 0}>
-          <h3 id={`${listId}-pages`}>{t('search.pages')}</h3>
-          <ul role="listbox" id={listId} aria-labelledby={`${listId}-pages`}>
-            {pages.map((result, index) => {
-              if (result.kind !== 'page') return null;
-              const Icon = pageIcon(result.item.icon);
-              return (
-                <Option
-                  key={result.key}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  onMouseMove={() => setActive(index)}
-                  onClick={() => openPage(index)}
-                >
-                  <Icon aria-hidden />
-                  {result.item.title}
-                </Option>
-              );
-            })}
-          </ul>
-        </div>
+        <PageResults
+          pages={pages}
+          listId={listId}
+          activeIndex={activeIndex}
+          optionId={optionId}
+          onPoint={setActive}
+          onChoose={openPage}
+        />
         <OtherResults groups={others} listId={listId} />
       </Results>
     </Modal>
