@@ -2,7 +2,7 @@ import type { Subject } from '../auth/ability';
 import type { Endpoint } from './endpoints';
 
 /**
- * Who may call an endpoint (beyond the brief: the demo server checks it as a real backend would).
+ * Who may call an endpoint (beyond the original brief, see docs/demo-api.md: the demo server checks it as a real backend would).
  * `public`: anyone. `signedIn`: any valid access token. A list of subjects: a token whose user may
  * `read` one of them (GET) or `manage` one of them (any change); `manage all` covers everything.
  * The demo server declares the same in its route table; a test keeps the two in step.

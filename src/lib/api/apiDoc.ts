@@ -1,5 +1,6 @@
 import { accessOf, type Access } from './access';
 import { endpointsByDomain, type Endpoint } from './endpoints';
+import { invalid } from './endpoints/describe';
 
 /**
  * The generated part of docs/demo-api.md: a table of endpoints per domain, written between the
@@ -14,15 +15,26 @@ const who = (access: Access, method: Endpoint['method']): string => {
   return `${method === 'get' ? 'read' : 'manage'} ${access.join(' or ')}`;
 };
 
-/** The answers: the endpoint's own, then 401 and 403 for callers the server turns away. */
-function answers(endpoint: Endpoint, access: Access): string {
-  const statuses = Object.keys(endpoint.responses);
-  if (access !== 'public') statuses.push('401');
-  if (Array.isArray(access)) statuses.push('403');
-  return [...new Set(statuses)].sort().join(', ');
-}
-
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+/** Shared descriptions said briefly in a table; the document keeps them whole. */
+const brief: Record<string, string> = { [invalid[400].description]: 'invalid input' };
+
+/**
+ * The answers with what each means: the endpoint's own, then 401 and 403 for the callers the server
+ * turns away. One per line, in status order.
+ */
+function answers(endpoint: Endpoint, access: Access): string {
+  const meanings = new Map(
+    Object.entries(endpoint.responses).map(([status, { description }]) => [status, brief[description] ?? description]),
+  );
+  if (access !== 'public' && !meanings.has('401')) meanings.set('401', 'no valid access token');
+  if (Array.isArray(access)) meanings.set('403', 'lacks the ability');
+  return [...meanings]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, meaning]) => `${status} ${cell(meaning)}`)
+    .join('<br>');
+}
 
 export function endpointTable(domain: Domain): string {
   const rows = endpointsByDomain[domain].map((endpoint) => {
@@ -30,9 +42,11 @@ export function endpointTable(domain: Domain): string {
     const what = [endpoint.summary, endpoint.description].filter(Boolean).join('. ');
     return `| ${endpoint.method.toUpperCase()} | \`${endpoint.path}\` | ${who(access, endpoint.method)} | ${cell(what)} | ${answers(endpoint, access)} |`;
   });
-  return ['| Method | Path | Who may call | What it does | Answers |', '| --- | --- | --- | --- | --- |', ...rows].join(
-    '\n',
-  );
+  return [
+    '| Method | Path | Who may call | What it does | Answers and what they mean |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 /** The document with every domain's table written anew; a domain without markers is an error. */

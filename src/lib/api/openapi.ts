@@ -65,7 +65,7 @@ function parameters(schema: z.ZodObject | undefined, where: 'query' | 'path') {
   });
 }
 
-/** Beyond the brief: who may call an operation, and the answers for those who may not. */
+/** Beyond the original brief: who may call an operation, and the answers for those who may not. */
 function guarded(access: Access): Pick<Endpoint, 'responses'> & { note?: string } {
   if (access === 'public') return { responses: {} };
   const unauthorized = {

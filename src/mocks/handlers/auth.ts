@@ -3,7 +3,7 @@ import { defineDomain, post } from '../router/domain';
 
 /**
  * Sign-in, sign-up and account recovery: called by signed-out pages, so public. (The recovery,
- * verification and two-step calls go beyond the brief, for those pages.)
+ * verification and two-step calls go beyond the original brief, for those pages.)
  */
 export const authHandlers = defineDomain('auth', () => import('../resolvers/auth'), 'public', [
   post(authPaths.login, 'loginResolver'),

@@ -1,7 +1,7 @@
 import { rolesPaths } from '@/lib/api/paths/roles';
 import { defineDomain, get, post } from '../router/domain';
 
-/** Beyond the brief: the roles page (a role's permissions are the permissions assigned to it). */
+/** Beyond the original brief: the roles page (a role's permissions are the permissions assigned to it). */
 export const rolesHandlers = defineDomain(
   'roles',
   () => import('../resolvers/roles'),

@@ -1,7 +1,7 @@
 import { usersPaths } from '@/lib/api/paths/users';
 import { defineDomain, del, get, post } from '../router/domain';
 
-/** The users app and the user view's tabs (overview, preferences: beyond the brief). */
+/** The users app and the user view's tabs (overview, preferences: beyond the original brief). */
 export const usersHandlers = defineDomain(
   'users',
   () => import('../resolvers/users'),

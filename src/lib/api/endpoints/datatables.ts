@@ -16,7 +16,8 @@ export const datatablesEndpoints: Endpoint[] = [
     path: datatablesPaths.list,
     tag: 'Data tables',
     summary: 'A page of employees (as `invoices`), with allData',
-    description: 'Search covers name, post, email, age, salary and start date.',
+    description:
+      'Search covers name, post, email, age, salary and start date. Beyond the original brief: sorting by a column (`sortColumn`, `sort`), for a table that pages on the server.',
     query: datatables.datatablesQuery,
     responses: { ...ok(datatables.datatablesResponse), ...invalid },
   },
