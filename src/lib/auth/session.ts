@@ -1,6 +1,6 @@
 import type { SessionUser, Tokens } from '../api/schemas/auth';
 
-/** localStorage keys the app stores (docs/demo-api.md, Sessions). */
+/** localStorage keys the app stores (docs/demo-api.md, Constants). */
 export const sessionKeys = { accessToken: 'accessToken', refreshToken: 'refreshToken', userData: 'userData' } as const;
 
 const storage = (): Storage | undefined => {

@@ -2,7 +2,7 @@ import type { SessionUser } from '@/lib/api/schemas/auth';
 
 export type StoredUser = SessionUser & { password: string };
 
-/** The two demo accounts (docs/demo-api.md, Sessions); both start with 5 cart items. */
+/** The two demo accounts (docs/demo-api.md, Constants); both start with 5 cart items. */
 export const authUsersSeed: readonly StoredUser[] = [
   {
     id: 1,

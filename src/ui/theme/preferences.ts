@@ -1,6 +1,6 @@
 import { isDirection, isSkin, type Direction, type Skin } from './skins';
 
-/** localStorage keys the app stores (docs/demo-api.md, Sessions). */
+/** localStorage keys the app stores (docs/demo-api.md, Constants). */
 export const storageKeys = { skin: 'skin', direction: 'direction', menuCollapsed: 'menuCollapsed' } as const;
 
 export type ThemePreferences = { skin: Skin; direction: Direction; menuCollapsed: boolean };
