@@ -1,12 +1,10 @@
-import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import styled, { css, keyframes } from 'styled-components';
-import { Button } from '@/ui/button/Button';
 import { Logo } from '@/ui/logo/Logo';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
-import { useMediaQuery, useTheme, visuallyHiddenCss } from '@/ui/theme';
+import { useMediaQuery, useTheme } from '@/ui/theme';
 import { useRouteHandle } from '../router/access';
 import { Customizer } from './Customizer';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -14,8 +12,7 @@ import { LayoutSettingsProvider, useLayoutSettings, type LayoutOverride, type La
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
 import { FOLD, NavMenu } from './NavMenu';
-
-const wide = '(min-width: 75em)';
+import { Sidebar, wide } from './Sidebar';
 
 const Frame = styled.div<{ $sidebar: 'none' | 'full' | 'folded' }>`
   --sidebar: ${(p) =>
@@ -24,52 +21,6 @@ const Frame = styled.div<{ $sidebar: 'none' | 'full' | 'folded' }>`
   background: var(--c-body);
   @media ${wide} {
     padding-inline-start: var(--sidebar);
-  }
-`;
-
-/** A folded sidebar opens out over the page while hovered or while the keyboard is in it. */
-const folded = `[data-folded='true']:not(:hover):not(:has(:focus-visible))`;
-
-const Sidebar = styled.nav`
-  position: fixed;
-  inset-block: 0;
-  inset-inline-start: 0;
-  z-index: 20;
-  display: none;
-  flex-direction: column;
-  inline-size: var(--menu-width);
-  background: var(--c-menu-bg);
-  color: var(--c-menu-text);
-  border-inline-end: 1px solid var(--c-menu-border);
-  transition: inline-size var(--transition);
-  @media ${wide} {
-    display: flex;
-  }
-  &[data-folded='true'] {
-    box-shadow: var(--shadow);
-  }
-  &${folded} {
-    inline-size: var(--menu-collapsed-width);
-    box-shadow: none;
-    .${FOLD} {
-      ${visuallyHiddenCss}
-    }
-    a,
-    button {
-      justify-content: center;
-    }
-  }
-`;
-
-const SidebarHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-2);
-  padding: var(--space-4);
-  ${Sidebar}${folded} & {
-    flex-direction: column;
-    justify-content: center;
   }
 `;
 
@@ -82,13 +33,6 @@ const Brand = styled(Link)`
   color: var(--c-menu-heading);
   text-decoration: none;
   white-space: nowrap;
-`;
-
-const Scroll = styled.div`
-  flex: 1;
-  overflow-x: hidden;
-  overflow-y: auto;
-  padding: 0 var(--space-3) var(--space-4);
 `;
 
 const Page = styled.div<{ $content: LayoutSettings['content'] }>`
@@ -186,27 +130,11 @@ function ShellFrame() {
   return (
     <Frame $sidebar={vertical ? (collapsed ? 'folded' : 'full') : 'none'}>
       {vertical && isWide ? (
-        <Sidebar aria-label={t('shell.menu')} data-folded={collapsed}>
-          <SidebarHead>
-            {brand}
-            {fixed.collapsed === undefined ? (
-              <Button
-                variant="text"
-                tone="secondary"
-                size="sm"
-                iconOnly
-                aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
-                aria-pressed={collapsed}
-                onClick={() => theme.setMenuCollapsed(!collapsed)}
-              >
-                {collapsed ? <ChevronsRight aria-hidden /> : <ChevronsLeft aria-hidden />}
-              </Button>
-            ) : null}
-          </SidebarHead>
-          <Scroll>
-            <NavMenu />
-          </Scroll>
-        </Sidebar>
+        <Sidebar
+          brand={brand}
+          collapsed={collapsed}
+          onToggle={fixed.collapsed === undefined ? () => theme.setMenuCollapsed(!collapsed) : undefined}
+        />
       ) : null}
       <Offcanvas open={drawer} onOpenChange={setDrawer} side="start" size="17rem" title={t('shell.menu')}>
         <nav aria-label={t('shell.menu')}>
