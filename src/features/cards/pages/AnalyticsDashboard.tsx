@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { AvgSessions, SupportTracker } from '../components/AnalyticsCards';
+import { AvgSessions } from '../components/analytics/AvgSessionsCard';
+import { SupportTracker } from '../components/analytics/SupportTrackerCard';
 import { CardGrid, Cell, HiddenTitle } from '../components/CardGrid';
-import { Greeting, SalesRadar } from '../components/DashboardCards';
-import { AppDesign, RecentInvoices, Timeline } from '../components/ListCards';
-import { StatisticSparkline } from '../components/StatisticsCards';
+import { Greeting } from '../components/dashboard/GreetingCard';
+import { SalesRadar } from '../components/dashboard/SalesRadarCard';
+import { AppDesign } from '../components/list/AppDesignCard';
+import { RecentInvoices } from '../components/list/RecentInvoicesCard';
+import { Timeline } from '../components/list/TimelineCard';
+import { StatisticSparkline } from '../components/statistics/SparklineCard';
 
 /** `/dashboard/analytics`: the analytics dashboard, every card fetched from the demo server. */
 export function AnalyticsDashboard() {

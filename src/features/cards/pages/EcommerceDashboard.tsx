@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { GoalOverview } from '../components/AnalyticsCards';
+import { GoalOverview } from '../components/analytics/GoalOverviewCard';
 import { CardGrid, Cell, HiddenTitle, Stack } from '../components/CardGrid';
-import { BrowserStates, Earnings, MedalGreeting, RevenueReport } from '../components/DashboardCards';
-import { CompanyTable, Meetup, Transactions } from '../components/ListCards';
-import { OrdersBarChart, ProfitLineChart, Statistics } from '../components/StatisticsCards';
+import { BrowserStates } from '../components/dashboard/BrowserStatesCard';
+import { Earnings } from '../components/dashboard/EarningsCard';
+import { MedalGreeting } from '../components/dashboard/MedalCard';
+import { RevenueReport } from '../components/dashboard/RevenueReportCard';
+import { CompanyTable } from '../components/list/CompanyTableCard';
+import { Meetup } from '../components/list/MeetupCard';
+import { Transactions } from '../components/list/TransactionsCard';
+import { OrdersBarChart, ProfitLineChart } from '../components/statistics/ChartFigureCard';
+import { Statistics } from '../components/statistics/StatisticsCard';
 
 /** `/`: the e-commerce dashboard, every card fetched from the demo server. */
 export function EcommerceDashboard() {
