@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { toast } from '@/ui/toast/toast';
 
 /**
  * A screenshot per story, taken in the same browser pass as its play function and axe check, and
@@ -10,7 +11,23 @@ import { page } from 'vitest/browser';
  */
 let before = new Set<Element>();
 
-beforeEach(() => {
+/*
+ * Toasts stay open in the tests until the next story starts, which closes them. Their countdown is
+ * the progress bar's animation, the toast closes when it ends, and the screenshot fast-forwards
+ * animations to their end: without this a toast would close while it is pictured, or in the middle
+ * of a long story.
+ */
+const holdToasts = document.createElement('style');
+holdToasts.textContent = '.Toastify__progress-bar { animation: none !important; }';
+document.head.append(holdToasts);
+
+beforeEach(async () => {
+  if (document.querySelector('.Toastify__toast')) {
+    toast.dismiss();
+    await vi.waitFor(() => {
+      if (document.querySelector('.Toastify__toast')) throw new Error('A toast is still open');
+    });
+  }
   before = new Set(document.body.children);
 });
 

@@ -69,9 +69,10 @@ export const GlobalStyle = createGlobalStyle`
    * Reduced motion: animations end at once (0.01 ms, so the code that waits for their end still
    * hears it) and transitions do not run at all: a running transition, however short, reports its
    * old value until its first frame, so the page would read as it was before the change.
+   * An animation that is a timer, not motion (a toast's countdown, class \`timer\`), keeps its length.
    */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after {
+    *:not(.timer), *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
       transition-duration: 0s !important;

@@ -24,6 +24,12 @@ const Root = styled.div`
   .Toastify__progress-bar--wrp {
     opacity: 0.7;
   }
+  /* The countdown still runs (it closes the toast), but a shrinking bar is motion: hide it. */
+  @media (prefers-reduced-motion: reduce) {
+    .Toastify__progress-bar--wrp {
+      opacity: 0;
+    }
+  }
 `;
 
 /** react-toastify's container, in the theme's colours; `Toaster` loads it. */
@@ -41,6 +47,7 @@ export function ToastArea() {
         theme="light"
         closeOnClick={false}
         pauseOnFocusLoss
+        progressClassName="timer"
       />
     </Root>
   );

@@ -38,7 +38,6 @@ const meta = {
   ],
   beforeEach: () => {
     count = 0;
-    return () => toast.dismiss();
   },
 } satisfies Meta<typeof Toaster>;
 

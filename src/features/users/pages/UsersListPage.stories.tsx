@@ -197,6 +197,8 @@ export const BackRestoresTheView: Story = {
         await expect(rows.length).toBeGreaterThan(0);
         for (const row of rows) await expect(row).toHaveTextContent('Manual – PayPal');
       });
+      // The cached rows show at once and are fetched again behind them: wait for the fresh ones.
+      await waitFor(() => expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy'));
     });
   },
 };
