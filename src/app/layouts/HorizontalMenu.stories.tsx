@@ -33,9 +33,9 @@ export const Open: Story = {
   },
 };
 
-/** Only what the user may open: the client sees no UI elements. */
+/** Only what the user may open: the client sees no UI elements (on a page the client may open). */
 export const Client: Story = {
-  parameters: { session: 'client' },
+  parameters: { session: 'client', route: '/access-control' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'UI elements' })).toBeNull();
   },

@@ -65,6 +65,9 @@ const authDemo = (path: string, screen: keyof typeof authPages, variant: 'basic'
   lazy: () => authPages[screen]().then((Screen) => ({ Component: () => <Screen variant={variant} /> })),
 });
 
+/** The route of the signed-in shell (page stories render their screen without it). */
+export const SHELL_ROUTE_ID = 'shell';
+
 /**
  * The route table, every screen lazy (its own chunk). Shared by main.tsx and the full-app story.
  * Routes join this table only when their screen works fully. Each declares who may open it
@@ -82,6 +85,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The signed-in shell.
+            id: SHELL_ROUTE_ID,
             lazy: () => loadShell().then((m) => ({ Component: m.Shell })),
             children: [
               {

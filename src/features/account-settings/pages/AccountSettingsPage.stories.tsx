@@ -1,26 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { AccountSettingsPage } from './AccountSettingsPage';
 import { api } from '@/lib/api/client';
 import { accountSettingsPaths } from '@/lib/api/paths/accountSettings';
 
-/** The page reads its tab from the path, so the story mounts it on its route. */
-function OnItsRoute() {
-  return (
-    <Routes>
-      <Route path="/pages/account-settings/:id" element={<AccountSettingsPage />} />
-    </Routes>
-  );
-}
-
+/** The page reads its tab from the path (`/pages/account-settings/:id`): the story opens its route. */
 const meta = {
   title: 'Pages/Account settings',
-  component: OnItsRoute,
+  component: AccountSettingsPage,
   parameters: { session: 'admin', route: '/pages/account-settings/general' },
-} satisfies Meta<typeof OnItsRoute>;
+} satisfies Meta<typeof AccountSettingsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

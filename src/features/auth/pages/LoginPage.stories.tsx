@@ -61,6 +61,8 @@ export const SignsIn: Story = {
     await waitFor(() => expect(localStorage.getItem('accessToken')?.split('.')).toHaveLength(3));
     await expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ role: 'client' });
     await expect(localStorage.getItem('refreshToken')).toBeTruthy();
+    // Signed in, the guard leaves the sign-in page for the client's home: access control.
+    await expect(await canvas.findByText('Read ACL')).toBeVisible();
   },
 };
 

@@ -59,6 +59,8 @@ export const SignsUp: Story = {
       role: 'admin',
       ability: [{ action: 'manage', subject: 'all' }],
     });
+    // Signed in, the guard leaves the sign-up page for an admin's home: the e-commerce dashboard.
+    await expect(await canvas.findByText(/^Congratulations/)).toBeVisible();
   },
 };
 

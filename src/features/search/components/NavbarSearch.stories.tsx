@@ -29,6 +29,8 @@ export const KeyboardOpensAPage: Story = {
     await expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // The route table opens the page chosen: the cover sign-in page.
+    await expect(await body.findByRole('button', { name: 'Sign in' })).toBeVisible();
   },
 };
 

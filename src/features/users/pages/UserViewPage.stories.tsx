@@ -8,7 +8,7 @@ import { api } from '@/lib/api/client';
 const meta = {
   title: 'Apps/Users/View',
   component: UserViewPage,
-  parameters: { session: 'admin', route: { url: '/apps/user/view/2', path: '/apps/user/view/:id?' } },
+  parameters: { session: 'admin', route: '/apps/user/view/2' },
 } satisfies Meta<typeof UserViewPage>;
 
 export default meta;
@@ -28,7 +28,7 @@ export const Default: Story = {
 
 /** The bare path opens the default user (id 1). */
 export const DefaultUser: Story = {
-  parameters: { route: { url: '/apps/user/view', path: '/apps/user/view/:id?' } },
+  parameters: { route: '/apps/user/view' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Aaliyah Bosco' })).toBeVisible();
   },
@@ -36,7 +36,7 @@ export const DefaultUser: Story = {
 
 /** An id no user has: a not-found state inside the layout, with a way back. */
 export const NotFound: Story = {
-  parameters: { route: { url: '/apps/user/view/999', path: '/apps/user/view/:id?' } },
+  parameters: { route: '/apps/user/view/999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'User not found' })).toBeVisible();

@@ -324,3 +324,26 @@ export const TenThousandUsers: Story = {
 export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
 export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
 export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/**
+ * The story opens the page through the app's route table, guard included: the client may not
+ * manage users, so the guard sends them to "not authorized", as the app does.
+ */
+export const ClientIsRefused: Story = {
+  parameters: { session: 'client' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Users' })).toBeNull();
+  },
+};
+
+/** Signed out, the guard sends the reader to sign in, to come back here afterwards. */
+export const SignedOutSignsInFirst: Story = {
+  parameters: { session: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Users' })).toBeNull();
+  },
+};
