@@ -60,7 +60,12 @@ function browser() {
 // the chart pages) run in a second project, in a browser of its own side by side with the rest, which
 // keeps both cores busy. What a story changes outside React must not outlive it (docs/ARCHITECTURE.md,
 // Tests).
-const heavyStories = ['src/stories/FullApp.stories.tsx', 'src/features/charts/pages/ChartPages.stories.tsx'];
+const heavyStories = [
+  'src/stories/FullApp.stories.tsx',
+  'src/features/charts/pages/ApexChartsPage.stories.tsx',
+  'src/features/charts/pages/ChartJsPage.stories.tsx',
+  'src/features/charts/pages/RechartsPage.stories.tsx',
+];
 const otherStories = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), {
   recursive: true,
   encoding: 'utf8',

@@ -122,8 +122,39 @@ const preview: Preview = {
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
+      // The app's menu, group for group and in its order (src/app/navigation.ts; src/stories/sidebar.test.ts
+      // holds the two together), then what only the workbench has: the kit, the shell's parts, the app.
+      // Storybook reads this from the file as it stands, so it is written out, not derived.
       storySort: {
-        order: ['Introduction', 'Demo server', 'UI', 'App', 'Layouts', 'Dashboards', 'Apps', 'Pages', 'Flows'],
+        order: [
+          'Introduction',
+          'Demo server',
+          'Dashboards',
+          'Apps & pages',
+          ['Users', ['List', 'View'], 'Roles', 'Permissions', 'Access control'],
+          'Pages',
+          [
+            'Profile',
+            'Account settings',
+            'Pricing',
+            'FAQ',
+            'Sign in',
+            'Sign up',
+            'Forgot password',
+            'Reset password',
+            'Verify email',
+            'Two steps',
+          ],
+          'Misc',
+          ['Coming soon', 'Not authorized', 'Maintenance', 'Error'],
+          'UI elements',
+          ['Colors', 'Cards', ['Pages', 'Statistics', 'Analytics', 'Dashboard', 'List'], 'Page layouts'],
+          'Charts',
+          ['ApexCharts', 'Chart.js', 'Recharts'],
+          'UI',
+          'Layouts',
+          'App',
+        ],
       },
     },
   },

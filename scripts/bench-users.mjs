@@ -66,7 +66,7 @@ await page.addInitScript(() => {
     busy = now;
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
 });
-await page.goto(`http://127.0.0.1:${port}/iframe.html?id=apps-users-list--ten-thousand-users&viewMode=story`);
+await page.goto(`http://127.0.0.1:${port}/iframe.html?id=apps-pages-users-list--ten-thousand-users&viewMode=story`);
 await page.getByText('of 10,000 users').first().waitFor({ timeout: 60_000 });
 const box = page.getByRole('searchbox', { name: 'Search users' });
 // The story's play function types its own search first; start from its result.

@@ -11,7 +11,7 @@ import { usersPaths } from '@/lib/api/paths/users';
  * story's user in, and change the stored tokens before the app starts.
  */
 const meta = {
-  title: 'Flows/Demo server access',
+  title: 'Demo server/Access checks',
   component: FullApp,
   args: { route: '/' },
   parameters: { layout: 'fullscreen', route: false },

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routes } from '@/app/router/routes';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
+import { pageModes } from '../../../.storybook/modes';
 
 function Shell() {
   const router = useMemo(() => createMemoryRouter(routes, { initialEntries: ['/access-control'] }), []);
@@ -13,7 +14,7 @@ function Shell() {
 const meta = {
   title: 'Layouts/Customizer',
   component: Shell,
-  parameters: { layout: 'fullscreen', route: false, session: 'admin' },
+  parameters: { layout: 'fullscreen', route: false, session: 'admin', ...pageModes },
 } satisfies Meta<typeof Shell>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccessControlPage } from './AccessControlPage';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Pages/Access control',
+  title: 'Apps & pages/Access control',
   component: AccessControlPage,
-  parameters: { route: '/access-control', session: 'client' },
+  parameters: { route: '/access-control', session: 'client', ...pageModes },
 } satisfies Meta<typeof AccessControlPage>;
 
 export default meta;

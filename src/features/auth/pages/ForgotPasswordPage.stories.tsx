@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Pages/Auth/Forgot password',
+  title: 'Pages/Forgot password',
   component: ForgotPasswordPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/forgot-password' },
+  parameters: { layout: 'fullscreen', session: null, route: '/forgot-password', ...pageModes },
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;

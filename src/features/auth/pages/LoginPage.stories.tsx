@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { LoginPage } from './LoginPage';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Pages/Auth/Login',
+  title: 'Pages/Sign in',
   component: LoginPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/login' },
+  parameters: { layout: 'fullscreen', session: null, route: '/login', ...pageModes },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

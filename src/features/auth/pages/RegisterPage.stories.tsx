@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisterPage } from './RegisterPage';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Pages/Auth/Register',
+  title: 'Pages/Sign up',
   component: RegisterPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/register' },
+  parameters: { layout: 'fullscreen', session: null, route: '/register', ...pageModes },
 } satisfies Meta<typeof RegisterPage>;
 
 export default meta;

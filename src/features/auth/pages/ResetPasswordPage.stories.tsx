@@ -2,14 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Pages/Auth/Reset password',
+  title: 'Pages/Reset password',
   component: ResetPasswordPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/pages/reset-password-cover?token=from-the-email' },
+  parameters: {
+    layout: 'fullscreen',
+    session: null,
+    route: '/pages/reset-password-cover?token=from-the-email',
+    ...pageModes,
+  },
 } satisfies Meta<typeof ResetPasswordPage>;
 
 export default meta;

@@ -3,14 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { handlers, scenarios } from '@/mocks';
 import { TwoStepsPage } from './TwoStepsPage';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Pages/Auth/Two steps',
+  title: 'Pages/Two steps',
   component: TwoStepsPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/pages/two-steps-cover' },
+  parameters: { layout: 'fullscreen', session: null, route: '/pages/two-steps-cover', ...pageModes },
 } satisfies Meta<typeof TwoStepsPage>;
 
 export default meta;

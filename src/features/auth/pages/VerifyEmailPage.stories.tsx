@@ -2,14 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { VerifyEmailPage } from './VerifyEmailPage';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Pages/Auth/Verify email',
+  title: 'Pages/Verify email',
   component: VerifyEmailPage,
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/pages/verify-email-cover?email=hello%40example.com' },
+  parameters: {
+    layout: 'fullscreen',
+    session: null,
+    route: '/pages/verify-email-cover?email=hello%40example.com',
+    ...pageModes,
+  },
 } satisfies Meta<typeof VerifyEmailPage>;
 
 export default meta;

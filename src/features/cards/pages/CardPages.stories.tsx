@@ -9,11 +9,12 @@ import {
   BasicCardsPage,
   StatisticsCardsPage,
 } from './CardPages';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Cards/Pages',
+  title: 'UI elements/Cards/Pages',
   component: BasicCardsPage,
-  parameters: { session: 'admin', route: '/cards/basic' },
+  parameters: { session: 'admin', route: '/cards/basic', ...pageModes },
 } satisfies Meta<typeof BasicCardsPage>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorPage } from './ErrorPage';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Pages/Misc/Error',
+  title: 'Misc/Error',
   component: ErrorPage,
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/misc/error' },
+  parameters: { layout: 'fullscreen', session: null, route: '/misc/error', ...pageModes },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ColorsPage } from './ColorsPage';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Pages/UI elements/Colors',
+  title: 'UI elements/Colors',
   component: ColorsPage,
-  parameters: { layout: 'fullscreen', route: '/colors' },
+  parameters: { layout: 'fullscreen', route: '/colors', ...pageModes },
 } satisfies Meta<typeof ColorsPage>;
 
 export default meta;

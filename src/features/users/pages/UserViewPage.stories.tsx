@@ -4,11 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { UserViewPage } from './UserViewPage';
 import { api } from '@/lib/api/client';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Apps/Users/View',
+  title: 'Apps & pages/Users/View',
   component: UserViewPage,
-  parameters: { session: 'admin', route: '/apps/user/view/2' },
+  parameters: { session: 'admin', route: '/apps/user/view/2', ...pageModes },
 } satisfies Meta<typeof UserViewPage>;
 
 export default meta;

@@ -6,11 +6,12 @@ import { useNavigate } from 'react-router';
 import { seedManyUsers } from '@/mocks/scale';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { UsersListPage } from './UsersListPage';
+import { pageModes } from '../../../../.storybook/modes';
 
 const meta = {
-  title: 'Apps/Users/List',
+  title: 'Apps & pages/Users/List',
   component: UsersListPage,
-  parameters: { session: 'admin', route: '/apps/user/list' },
+  parameters: { session: 'admin', route: '/apps/user/list', ...pageModes },
 } satisfies Meta<typeof UsersListPage>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { AvgSessions, AvgSessionsCard } from './AvgSessionsCard';
 
 const meta = {
-  title: 'Cards/Analytics/Average Sessions',
+  title: 'UI elements/Cards/Analytics/Average Sessions',
   component: AvgSessionsCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],

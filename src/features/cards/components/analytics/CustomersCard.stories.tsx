@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { Customers, CustomersCard } from './CustomersCard';
 
 const meta = {
-  title: 'Cards/Analytics/Customers',
+  title: 'UI elements/Cards/Analytics/Customers',
   component: CustomersCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],

@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { GoalOverview, GoalOverviewCard } from './GoalOverviewCard';
 
 const meta = {
-  title: 'Cards/Analytics/Goal Overview',
+  title: 'UI elements/Cards/Analytics/Goal Overview',
   component: GoalOverviewCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],

@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { ProductOrders, ProductOrdersCard } from './ProductOrdersCard';
 
 const meta = {
-  title: 'Cards/Analytics/Product Orders',
+  title: 'UI elements/Cards/Analytics/Product Orders',
   component: ProductOrdersCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],

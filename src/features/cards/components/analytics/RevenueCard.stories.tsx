@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { Revenue, RevenueCard } from './RevenueCard';
 
 const meta = {
-  title: 'Cards/Analytics/Revenue',
+  title: 'UI elements/Cards/Analytics/Revenue',
   component: RevenueCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],

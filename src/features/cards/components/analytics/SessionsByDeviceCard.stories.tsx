@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { SessionsByDevice, SessionsByDeviceCard } from './SessionsByDeviceCard';
 
 const meta = {
-  title: 'Cards/Analytics/Sessions By Device',
+  title: 'UI elements/Cards/Analytics/Sessions By Device',
   component: SessionsByDeviceCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],

@@ -6,7 +6,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { SupportTracker, SupportTrackerCard } from './SupportTrackerCard';
 
 const meta = {
-  title: 'Cards/Analytics/Support Tracker',
+  title: 'UI elements/Cards/Analytics/Support Tracker',
   component: SupportTrackerCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],

@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { BrowserStates, BrowserStatesCard } from './BrowserStatesCard';
 
 const meta = {
-  title: 'Cards/Dashboard/Browser States',
+  title: 'UI elements/Cards/Dashboard/Browser States',
   component: BrowserStatesCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],

@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { Earnings, EarningsCard } from './EarningsCard';
 
 const meta = {
-  title: 'Cards/Dashboard/Earnings',
+  title: 'UI elements/Cards/Dashboard/Earnings',
   component: EarningsCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],

@@ -5,7 +5,7 @@ import { expectFailed, failing, whileLoading } from '@/stories/support/cardStori
 import { Greeting, GreetingCard } from './GreetingCard';
 
 const meta = {
-  title: 'Cards/Dashboard/Greeting',
+  title: 'UI elements/Cards/Dashboard/Greeting',
   component: GreetingCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],

@@ -5,7 +5,7 @@ import { expectFailed, failing, whileLoading } from '@/stories/support/cardStori
 import { MedalCard, MedalGreeting } from './MedalCard';
 
 const meta = {
-  title: 'Cards/Dashboard/Medal',
+  title: 'UI elements/Cards/Dashboard/Medal',
   component: MedalCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],

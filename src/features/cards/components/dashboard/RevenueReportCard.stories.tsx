@@ -7,7 +7,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { RevenueReport, RevenueReportCard } from './RevenueReportCard';
 
 const meta = {
-  title: 'Cards/Dashboard/Revenue Report',
+  title: 'UI elements/Cards/Dashboard/Revenue Report',
   component: RevenueReportCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],

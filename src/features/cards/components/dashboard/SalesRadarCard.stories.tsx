@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { SalesRadar, SalesRadarCard } from './SalesRadarCard';
 
 const meta = {
-  title: 'Cards/Dashboard/Sales Radar',
+  title: 'UI elements/Cards/Dashboard/Sales Radar',
   component: SalesRadarCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],

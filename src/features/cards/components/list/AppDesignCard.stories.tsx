@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { AppDesign, AppDesignCard } from './AppDesignCard';
 
 const meta = {
-  title: 'Cards/List/App Design',
+  title: 'UI elements/Cards/List/App Design',
   component: AppDesignCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],

@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { CompanyTable, CompanyTableCard } from './CompanyTableCard';
 
 const meta = {
-  title: 'Cards/List/Company Table',
+  title: 'UI elements/Cards/List/Company Table',
   component: CompanyTableCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],

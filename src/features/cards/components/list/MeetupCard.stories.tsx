@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { Meetup, MeetupCard } from './MeetupCard';
 
 const meta = {
-  title: 'Cards/List/Meetup',
+  title: 'UI elements/Cards/List/Meetup',
   component: MeetupCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],

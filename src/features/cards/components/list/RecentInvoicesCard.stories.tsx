@@ -6,7 +6,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { RecentInvoices, RecentInvoicesCard } from './RecentInvoicesCard';
 
 const meta = {
-  title: 'Cards/List/Recent Invoices',
+  title: 'UI elements/Cards/List/Recent Invoices',
   component: RecentInvoicesCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],

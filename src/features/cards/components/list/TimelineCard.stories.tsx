@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { Timeline, TimelineCard } from './TimelineCard';
 
 const meta = {
-  title: 'Cards/List/Timeline',
+  title: 'UI elements/Cards/List/Timeline',
   component: TimelineCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],

@@ -4,7 +4,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { Transactions, TransactionsCard } from './TransactionsCard';
 
 const meta = {
-  title: 'Cards/List/Transactions',
+  title: 'UI elements/Cards/List/Transactions',
   component: TransactionsCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],

@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { ChartFigureCard, OrdersBarChart, ProfitLineChart } from './ChartFigureCard';
 
 const meta = {
-  title: 'Cards/Statistics/Chart Figure',
+  title: 'UI elements/Cards/Statistics/Chart Figure',
   component: ChartFigureCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],

@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { SparklineCard, StatisticSparkline } from './SparklineCard';
 
 const meta = {
-  title: 'Cards/Statistics/Sparkline',
+  title: 'UI elements/Cards/Statistics/Sparkline',
   component: SparklineCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],

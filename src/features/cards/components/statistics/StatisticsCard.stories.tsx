@@ -5,7 +5,7 @@ import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/su
 import { Statistics, StatisticsCard } from './StatisticsCard';
 
 const meta = {
-  title: 'Cards/Statistics/Statistics',
+  title: 'UI elements/Cards/Statistics/Statistics',
   component: StatisticsCard,
   parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],

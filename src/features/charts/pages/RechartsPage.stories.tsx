@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { handlers, scenarios } from '@/mocks';
+import { RechartsPage } from './RechartsPage';
+import { pageModes } from '../../../../.storybook/modes';
+
+/** `/charts/recharts`: SVG drawn with the theme's variables. */
+const meta = {
+  title: 'Charts/Recharts',
+  component: RechartsPage,
+  parameters: { session: 'admin', route: '/charts/recharts', ...pageModes },
+} satisfies Meta<typeof RechartsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Recharts' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('figure', { name: 'Earnings against the budget by month, 2020' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+  },
+};
+export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
+export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { cards: scenarios.loading(handlers.cards) } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(9);
+  },
+};

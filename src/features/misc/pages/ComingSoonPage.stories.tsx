@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ComingSoonPage } from './ComingSoonPage';
+import { pageModes } from '../../../../.storybook/modes';
+
+const meta = {
+  title: 'Misc/Coming soon',
+  component: ComingSoonPage,
+  parameters: { layout: 'fullscreen', session: null, route: '/misc/coming-soon', ...pageModes },
+} satisfies Meta<typeof ComingSoonPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MaintenancePage } from './MaintenancePage';
+import { pageModes } from '../../../../.storybook/modes';
+
+const meta = {
+  title: 'Misc/Maintenance',
+  component: MaintenancePage,
+  parameters: { layout: 'fullscreen', session: null, route: '/misc/maintenance', ...pageModes },
+} satisfies Meta<typeof MaintenancePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Dark: Story = { globals: { skin: 'dark' } };
