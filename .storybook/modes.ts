@@ -1,8 +1,9 @@
 /**
  * Chromatic modes: each is a set of the toolbar's own globals (skin, direction) or the phone's width,
  * and Chromatic takes one snapshot of a story per mode, so designers review every skin and direction
- * and the phone layout without a story for each. Page and app stories apply `pageModes` (through
- * `parameters.chromatic.modes`); the local visual test (`npm test`) keeps one picture per story.
+ * and the phone layout without a story for each. Page and app stories apply them (`pageParameters` in
+ * parameters.ts sets `parameters.chromatic.modes`); the local visual test (`npm test`) keeps one
+ * picture per story.
  */
 export const modes = {
   light: { skin: 'light' },
@@ -14,5 +15,4 @@ export const modes = {
   phone: { viewport: 320 },
 } as const;
 
-/** For a page or app story's meta: `parameters: { ...pageModes }`. */
 export const pageModes = { chromatic: { modes } } as const;

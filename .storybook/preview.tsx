@@ -16,6 +16,9 @@ import { directions, isDirection, isSkin, skins } from '../src/ui/theme/skins';
 import { loadLazyModules } from '../src/ui/shared/lazyOverlay';
 import { SkinMatrix } from './decorators/SkinMatrix';
 import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
+import { keepStoragePerWindow } from './windowStorage';
+
+keepStoragePerWindow();
 
 // findBy* and waitFor wait up to 10 s (1 s by default): on a 2-core CI machine, with two browsers
 // running stories side by side, the first story to open a lazy route can wait 8 s for its chunk

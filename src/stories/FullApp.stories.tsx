@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routePaths } from '@/app/router/routePaths';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { FullApp } from './FullApp';
-import { pageModes } from '../../.storybook/modes';
+import { pageParameters } from '../../.storybook/parameters';
 
 /**
  * The whole app over the demo server. `route` lists every path in the route table; `session` in
@@ -14,7 +14,7 @@ const meta = {
   component: FullApp,
   args: { route: '/' },
   argTypes: { route: { control: 'select', options: routePaths } },
-  parameters: { layout: 'fullscreen', route: false, session: 'admin', ...pageModes },
+  parameters: { layout: 'fullscreen', route: false, session: 'admin', ...pageParameters },
 } satisfies Meta<typeof FullApp>;
 
 export default meta;

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routes } from '@/app/router/routes';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { pageModes } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/parameters';
 
 function Shell() {
   const router = useMemo(() => createMemoryRouter(routes, { initialEntries: ['/access-control'] }), []);
@@ -14,7 +14,7 @@ function Shell() {
 const meta = {
   title: 'Layouts/Customizer',
   component: Shell,
-  parameters: { layout: 'fullscreen', route: false, session: 'admin', ...pageModes },
+  parameters: { layout: 'fullscreen', route: false, session: 'admin', ...pageParameters },
 } satisfies Meta<typeof Shell>;
 
 export default meta;

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { HorizontalMenu } from './HorizontalMenu';
-import { pageModes } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/parameters';
 
 const meta = {
   title: 'Layouts/Horizontal menu',
   component: HorizontalMenu,
-  parameters: { session: 'admin', route: '/page-layout/layout-boxed', ...pageModes },
+  parameters: { session: 'admin', route: '/page-layout/layout-boxed', ...pageParameters },
   decorators: [(Story) => <div style={{ padding: '1rem', minBlockSize: '34rem' }}>{Story()}</div>],
 } satisfies Meta<typeof HorizontalMenu>;
 

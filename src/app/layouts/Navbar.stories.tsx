@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Logo } from '@/ui/logo/Logo';
 import { navbarColors } from './layoutSettings';
 import { Navbar } from './Navbar';
-import { pageModes } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/parameters';
 
 const meta = {
   title: 'Layouts/Navbar',
@@ -13,7 +13,7 @@ const meta = {
     color: { control: 'select', options: navbarColors },
     type: { control: 'inline-radio', options: ['floating', 'sticky', 'static', 'hidden'] },
   },
-  parameters: { session: 'admin', ...pageModes },
+  parameters: { session: 'admin', ...pageParameters },
   decorators: [(Story) => <div style={{ padding: '1rem', background: 'var(--c-body)' }}>{Story()}</div>],
 } satisfies Meta<typeof Navbar>;
 

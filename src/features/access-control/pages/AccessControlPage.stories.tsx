@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccessControlPage } from './AccessControlPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Apps & pages/Access control',
   component: AccessControlPage,
-  parameters: { route: '/access-control', session: 'client', ...pageModes },
+  parameters: { route: '/access-control', session: 'client', ...pageParameters },
 } satisfies Meta<typeof AccessControlPage>;
 
 export default meta;

@@ -5,13 +5,13 @@ import { handlers, scenarios } from '@/mocks';
 import { AccountSettingsPage } from './AccountSettingsPage';
 import { api } from '@/lib/api/client';
 import { accountSettingsPaths } from '@/lib/api/paths/accountSettings';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 /** The page reads its tab from the path (`/pages/account-settings/:id`): the story opens its route. */
 const meta = {
   title: 'Pages/Account settings',
   component: AccountSettingsPage,
-  parameters: { session: 'admin', route: '/pages/account-settings/general', ...pageModes },
+  parameters: { session: 'admin', route: '/pages/account-settings/general', ...pageParameters },
 } satisfies Meta<typeof AccountSettingsPage>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Pages/Forgot password',
@@ -10,7 +10,7 @@ const meta = {
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/forgot-password', ...pageModes },
+  parameters: { layout: 'fullscreen', session: null, route: '/forgot-password', ...pageParameters },
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { LoginPage } from './LoginPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Pages/Sign in',
@@ -10,7 +10,7 @@ const meta = {
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/login', ...pageModes },
+  parameters: { layout: 'fullscreen', session: null, route: '/login', ...pageParameters },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

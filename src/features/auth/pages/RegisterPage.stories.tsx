@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisterPage } from './RegisterPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Pages/Sign up',
@@ -9,7 +9,7 @@ const meta = {
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/register', ...pageModes },
+  parameters: { layout: 'fullscreen', session: null, route: '/register', ...pageParameters },
 } satisfies Meta<typeof RegisterPage>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Pages/Reset password',
@@ -14,7 +14,7 @@ const meta = {
     layout: 'fullscreen',
     session: null,
     route: '/pages/reset-password-cover?token=from-the-email',
-    ...pageModes,
+    ...pageParameters,
   },
 } satisfies Meta<typeof ResetPasswordPage>;
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { handlers, scenarios } from '@/mocks';
 import { TwoStepsPage } from './TwoStepsPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Pages/Two steps',
@@ -11,7 +11,7 @@ const meta = {
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/pages/two-steps-cover', ...pageModes },
+  parameters: { layout: 'fullscreen', session: null, route: '/pages/two-steps-cover', ...pageParameters },
 } satisfies Meta<typeof TwoStepsPage>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { VerifyEmailPage } from './VerifyEmailPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Pages/Verify email',
@@ -14,7 +14,7 @@ const meta = {
     layout: 'fullscreen',
     session: null,
     route: '/pages/verify-email-cover?email=hello%40example.com',
-    ...pageModes,
+    ...pageParameters,
   },
 } satisfies Meta<typeof VerifyEmailPage>;
 

@@ -9,12 +9,12 @@ import {
   BasicCardsPage,
   StatisticsCardsPage,
 } from './CardPages';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'UI elements/Cards/Pages',
   component: BasicCardsPage,
-  parameters: { session: 'admin', route: '/cards/basic', ...pageModes },
+  parameters: { session: 'admin', route: '/cards/basic', ...pageParameters },
 } satisfies Meta<typeof BasicCardsPage>;
 
 export default meta;

@@ -3,12 +3,12 @@ import { expect, within } from 'storybook/test';
 import { failing, whileLoading } from '@/stories/support/cardStories';
 import { AnalyticsDashboard } from './AnalyticsDashboard';
 import { EcommerceDashboard } from './EcommerceDashboard';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Dashboards',
   component: EcommerceDashboard,
-  parameters: { session: 'admin', route: '/', ...pageModes },
+  parameters: { session: 'admin', route: '/', ...pageParameters },
 } satisfies Meta<typeof EcommerceDashboard>;
 
 export default meta;

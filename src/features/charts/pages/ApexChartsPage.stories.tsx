@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { ApexChartsPage } from './ApexChartsPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 /** `/charts/apex`: ten kinds, from line to donut, over the card data. */
 const meta = {
   title: 'Charts/ApexCharts',
   component: ApexChartsPage,
-  parameters: { session: 'admin', route: '/charts/apex', ...pageModes },
+  parameters: { session: 'admin', route: '/charts/apex', ...pageParameters },
 } satisfies Meta<typeof ApexChartsPage>;
 
 export default meta;

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { ChartJsPage } from './ChartJsPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 /** `/charts/chartjs`: the canvas library, same data. */
 const meta = {
   title: 'Charts/Chart.js',
   component: ChartJsPage,
-  parameters: { session: 'admin', route: '/charts/chartjs', ...pageModes },
+  parameters: { session: 'admin', route: '/charts/chartjs', ...pageParameters },
 } satisfies Meta<typeof ChartJsPage>;
 
 export default meta;

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { RechartsPage } from './RechartsPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 /** `/charts/recharts`: SVG drawn with the theme's variables. */
 const meta = {
   title: 'Charts/Recharts',
   component: RechartsPage,
-  parameters: { session: 'admin', route: '/charts/recharts', ...pageModes },
+  parameters: { session: 'admin', route: '/charts/recharts', ...pageParameters },
 } satisfies Meta<typeof RechartsPage>;
 
 export default meta;

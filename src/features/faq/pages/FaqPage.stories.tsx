@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { FaqPage } from './FaqPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Pages/FAQ',
   component: FaqPage,
-  parameters: { session: 'admin', route: '/pages/faq', ...pageModes },
+  parameters: { session: 'admin', route: '/pages/faq', ...pageParameters },
 } satisfies Meta<typeof FaqPage>;
 
 export default meta;

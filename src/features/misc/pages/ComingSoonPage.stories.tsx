@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComingSoonPage } from './ComingSoonPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Misc/Coming soon',
   component: ComingSoonPage,
-  parameters: { layout: 'fullscreen', session: null, route: '/misc/coming-soon', ...pageModes },
+  parameters: { layout: 'fullscreen', session: null, route: '/misc/coming-soon', ...pageParameters },
 } satisfies Meta<typeof ComingSoonPage>;
 
 export default meta;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorPage } from './ErrorPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Misc/Error',
   component: ErrorPage,
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/misc/error', ...pageModes },
+  parameters: { layout: 'fullscreen', session: null, route: '/misc/error', ...pageParameters },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MaintenancePage } from './MaintenancePage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Misc/Maintenance',
   component: MaintenancePage,
-  parameters: { layout: 'fullscreen', session: null, route: '/misc/maintenance', ...pageModes },
+  parameters: { layout: 'fullscreen', session: null, route: '/misc/maintenance', ...pageParameters },
 } satisfies Meta<typeof MaintenancePage>;
 
 export default meta;

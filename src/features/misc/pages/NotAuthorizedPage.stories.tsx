@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotAuthorizedPage } from './NotAuthorizedPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 /** Where the guard sends someone who opened a page their abilities do not allow. */
 const meta = {
   title: 'Misc/Not authorized',
   component: NotAuthorizedPage,
-  parameters: { layout: 'fullscreen', route: '/misc/not-authorized', ...pageModes },
+  parameters: { layout: 'fullscreen', route: '/misc/not-authorized', ...pageParameters },
 } satisfies Meta<typeof NotAuthorizedPage>;
 
 export default meta;

@@ -4,12 +4,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios, setDemoNow } from '@/mocks';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { PermissionsPage } from './PermissionsPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Apps & pages/Permissions',
   component: PermissionsPage,
-  parameters: { session: 'admin', route: '/apps/permissions', ...pageModes },
+  parameters: { session: 'admin', route: '/apps/permissions', ...pageParameters },
   // A permission added now is dated by the demo server's clock: fixed, so its picture does not change
   // with the time of day.
   beforeEach: () => {

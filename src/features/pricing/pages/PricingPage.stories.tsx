@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { PricingPage } from './PricingPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Pages/Pricing',
   component: PricingPage,
-  parameters: { session: 'admin', route: '/pages/pricing', ...pageModes },
+  parameters: { session: 'admin', route: '/pages/pricing', ...pageParameters },
 } satisfies Meta<typeof PricingPage>;
 
 export default meta;

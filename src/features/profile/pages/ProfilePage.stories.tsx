@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { ProfilePage } from './ProfilePage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Pages/Profile',
   component: ProfilePage,
-  parameters: { session: 'admin', route: '/pages/profile', ...pageModes },
+  parameters: { session: 'admin', route: '/pages/profile', ...pageParameters },
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;

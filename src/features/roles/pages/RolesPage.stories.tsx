@@ -5,12 +5,12 @@ import { UsersList } from '@/features/users/components/UsersList';
 import { handlers, scenarios } from '@/mocks';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { RolesPage } from './RolesPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Apps & pages/Roles',
   component: RolesPage,
-  parameters: { session: 'admin', route: '/apps/roles', ...pageModes },
+  parameters: { session: 'admin', route: '/apps/roles', ...pageParameters },
   // The users list beneath the roles, as the app's route puts it.
   args: { children: <UsersList /> },
 } satisfies Meta<typeof RolesPage>;

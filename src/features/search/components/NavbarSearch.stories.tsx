@@ -3,11 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { NavbarSearch } from './NavbarSearch';
+import { ownFrame } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Layouts/Navbar/Search',
   component: NavbarSearch,
-  parameters: { ...openOverlayA11y, session: 'admin' },
+  parameters: { ...openOverlayA11y, session: 'admin', ...ownFrame },
 } satisfies Meta<typeof NavbarSearch>;
 
 export default meta;

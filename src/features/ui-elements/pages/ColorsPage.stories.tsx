@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ColorsPage } from './ColorsPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'UI elements/Colors',
   component: ColorsPage,
-  parameters: { layout: 'fullscreen', route: '/colors', ...pageModes },
+  parameters: { layout: 'fullscreen', route: '/colors', ...pageParameters },
 } satisfies Meta<typeof ColorsPage>;
 
 export default meta;

@@ -4,12 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { UserViewPage } from './UserViewPage';
 import { api } from '@/lib/api/client';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Apps & pages/Users/View',
   component: UserViewPage,
-  parameters: { session: 'admin', route: '/apps/user/view/2', ...pageModes },
+  parameters: { session: 'admin', route: '/apps/user/view/2', ...pageParameters },
 } satisfies Meta<typeof UserViewPage>;
 
 export default meta;

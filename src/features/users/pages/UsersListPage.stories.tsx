@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { seedManyUsers } from '@/mocks/scale';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { UsersListPage } from './UsersListPage';
-import { pageModes } from '../../../../.storybook/modes';
+import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Apps & pages/Users/List',
   component: UsersListPage,
-  parameters: { session: 'admin', route: '/apps/user/list', ...pageModes },
+  parameters: { session: 'admin', route: '/apps/user/list', ...pageParameters },
 } satisfies Meta<typeof UsersListPage>;
 
 export default meta;

@@ -3,11 +3,12 @@ import { expect, within } from 'storybook/test';
 import { dashboardPlaceholders } from '../../placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { AppDesign, AppDesignCard } from './AppDesignCard';
+import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
   title: 'UI elements/Cards/List/App Design',
   component: AppDesignCard,
-  parameters: { session: 'admin' },
+  parameters: { session: 'admin', ...ownFrame },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],
   // The demo data's project, which the loading skeleton draws too.
   args: dashboardPlaceholders['app-design'],

@@ -3,11 +3,12 @@ import { expect, within } from 'storybook/test';
 import { dashboardPlaceholders } from '../../placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { Meetup, MeetupCard } from './MeetupCard';
+import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
   title: 'UI elements/Cards/List/Meetup',
   component: MeetupCard,
-  parameters: { session: 'admin' },
+  parameters: { session: 'admin', ...ownFrame },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],
   // The demo data's meetup, which the loading skeleton draws too.
   args: dashboardPlaceholders['meetup'],

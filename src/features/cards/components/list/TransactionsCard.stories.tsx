@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { Transactions, TransactionsCard } from './TransactionsCard';
+import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
   title: 'UI elements/Cards/List/Transactions',
   component: TransactionsCard,
-  parameters: { session: 'admin' },
+  parameters: { session: 'admin', ...ownFrame },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],
   args: {
     items: [
