@@ -133,6 +133,7 @@ const preview: Preview = {
           'Introduction',
           'Demo server',
           'Dashboards',
+          ['E-commerce', 'Analytics'],
           'Apps & pages',
           ['Users', ['List', 'View'], 'Roles', 'Permissions', 'Access control'],
           'Pages',

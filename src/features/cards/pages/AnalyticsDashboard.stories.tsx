@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { failing, whileLoading } from '@/stories/support/cardStories';
+import { AnalyticsDashboard } from './AnalyticsDashboard';
+import { pageParameters } from '../../../../.storybook/parameters';
+
+/** `/dashboard/analytics`. */
+const meta = {
+  title: 'Dashboards/Analytics',
+  component: AnalyticsDashboard,
+  parameters: { session: 'admin', route: '/dashboard/analytics', ...pageParameters },
+} satisfies Meta<typeof AnalyticsDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Congratulations, John Doe' })).toBeVisible();
+    await expect(await canvas.findByText('92.6K')).toBeVisible();
+    await expect(await canvas.findByText('163')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Recent invoices' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
+export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
+export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+export const Loading: Story = {
+  parameters: whileLoading,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThanOrEqual(9);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: failing,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Support tracker could not be loaded.')).toBeVisible();
+  },
+};
