@@ -31,7 +31,7 @@ const storyDeps = [
 ];
 
 // A factory per project: Vitest mutates the browser config it is given.
-function browser() {
+function browser(reducedMotion: 'reduce' | 'no-preference') {
   const executablePath = findChromium();
   return {
     enabled: true,
@@ -44,8 +44,9 @@ function browser() {
         permissions: ['clipboard-read', 'clipboard-write'],
         viewport: { width: 1280, height: 4000 },
         // Chromium's --force-prefers-reduced-motion flag does not reach the page; the context option
-        // does. Transitions are then off, so checks and pictures never catch a page mid-fade.
-        reducedMotion: 'reduce' as const,
+        // does. With reduced motion, transitions are off, so checks and pictures never catch a page
+        // mid-fade; the app's own stories run with motion on, as a person sees them.
+        reducedMotion,
       },
     }),
     instances: [{ browser: 'chromium' as const }],
@@ -72,7 +73,10 @@ const otherStories = readdirSync(fileURLToPath(new URL('./src', import.meta.url)
 })
   .map((file) => `src/${file.replaceAll('\\', '/')}`)
   .filter((file) => file.endsWith('.stories.tsx') && !heavyStories.includes(file));
-function storybookProject(name: string, { exclude }: { exclude: string[] }): TestProjectInlineConfiguration {
+function storybookProject(
+  name: string,
+  { exclude, reducedMotion }: { exclude: string[]; reducedMotion: 'reduce' | 'no-preference' },
+): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: storybookDir })],
@@ -85,7 +89,7 @@ function storybookProject(name: string, { exclude }: { exclude: string[] }): Tes
       // Storybook's plugin applies preview.tsx itself; this file adds the screenshot after each story.
       setupFiles: ['./.storybook/vitest.screenshot.ts'],
       browser: {
-        ...browser(),
+        ...browser(reducedMotion),
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
@@ -113,8 +117,8 @@ export default defineConfig(
             include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           },
         },
-        storybookProject('storybook', { exclude: heavyStories }),
-        storybookProject('storybook-heavy', { exclude: otherStories }),
+        storybookProject('storybook', { exclude: heavyStories, reducedMotion: 'reduce' }),
+        storybookProject('storybook-heavy', { exclude: otherStories, reducedMotion: 'no-preference' }),
       ],
     },
   }),

@@ -4,6 +4,7 @@ import { routePaths } from '@/app/router/routePaths';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { FullApp } from './FullApp';
 import { pageParameters } from '../../.storybook/parameters';
+import { appears } from './support/appears';
 
 /**
  * The whole app over the demo server. `route` lists every path in the route table; `session` in
@@ -24,13 +25,13 @@ type Story = StoryObj<typeof meta>;
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' }));
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).getByRole('link', { name: 'E-commerce' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(menu).getByRole('link', { name: 'Access control' })).toBeVisible();
+    await appears(within(menu).getByRole('link', { name: 'Access control' }));
     // Every card has its data (the picture is taken of the whole dashboard).
     for (const text of ['$25,852', '786,617', 'Starbucks', 'Developer meetup', 'Opera Mini'])
-      await expect(await canvas.findByText(text)).toBeVisible();
+      await appears(canvas.findByText(text));
   },
 };
 
@@ -42,7 +43,7 @@ export const AnalyticsDashboard: Story = {
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Analytics' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeInTheDocument();
-    await expect(await canvas.findByText('163')).toBeVisible();
+    await appears(canvas.findByText('163'));
     await expect(within(menu).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -57,9 +58,9 @@ export const AnalyticsThenApexCharts: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Analytics' }));
-    await expect(await canvas.findByText('163')).toBeVisible();
+    await appears(canvas.findByText('163'));
     await userEvent.click(within(menu).getByRole('link', { name: 'ApexCharts' }));
-    await expect(await canvas.findByRole('img', { name: 'Sessions by device' })).toBeVisible();
+    await appears(canvas.findByRole('img', { name: 'Sessions by device' }));
     // Ten frames within two seconds: the page is drawing, not stuck recomputing styles.
     const frames = await new Promise<number>((resolve) => {
       let count = 0;
@@ -84,15 +85,15 @@ export const UsersFromMenu: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Users' }));
-    await expect(await canvas.findByText('Showing 1 to 10 of 50 users')).toBeVisible();
+    await appears(canvas.findByText('Showing 1 to 10 of 50 users'));
     const [first] = within(canvas.getByRole('table', { name: 'Users' }))
       .getAllByRole('row')
       .slice(1);
     const link = within(first!).getAllByRole('link')[0]!;
     const name = link.textContent!;
     await userEvent.click(link);
-    await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: 'Projects' })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name }));
+    await appears(canvas.findByRole('table', { name: 'Projects' }));
   },
 };
 
@@ -102,7 +103,7 @@ export const Client: Story = {
   parameters: { session: 'client' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('read ACL')).toBeVisible();
+    await appears(canvas.findByText('read ACL'));
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).queryByRole('link', { name: 'Colors' })).toBeNull();
     await expect(within(menu).queryByRole('link', { name: 'Users' })).toBeNull();
@@ -115,9 +116,9 @@ export const ClientKeptOut: Story = {
   parameters: { session: 'client' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /not authorized/ })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name: /not authorized/ }));
     await userEvent.click(canvas.getByRole('link', { name: 'Back to home' }));
-    await expect(await canvas.findByText('read ACL')).toBeVisible();
+    await appears(canvas.findByText('read ACL'));
   },
 };
 
@@ -127,11 +128,11 @@ export const SignInAndReturn: Story = {
   parameters: { session: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ }));
     await userEvent.type(canvas.getByLabelText(/^Email/), 'admin@demo.com');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'admin');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Colors' })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name: 'Colors' }));
   },
 };
 
@@ -139,9 +140,7 @@ export const SignInAndReturn: Story = {
 export const SignedInOnSignIn: Story = {
   args: { route: '/login?returnTo=%2Flogin' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'E-commerce dashboard' }),
-    ).toBeVisible();
+    await appears(within(canvasElement).findByRole('heading', { level: 1, name: 'E-commerce dashboard' }));
   },
 };
 
@@ -155,12 +154,12 @@ export const WrongPasswordThenSignIn: Story = {
     await userEvent.type(email, 'admin@demo.com');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'nope');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Email or Password is Invalid')).toBeVisible();
+    await appears(canvas.findByText('Email or Password is Invalid'));
     await expect(email).toHaveValue('admin@demo.com');
     await userEvent.clear(canvas.getByLabelText(/^Password/));
     await userEvent.type(canvas.getByLabelText(/^Password/), 'admin');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' }));
   },
 };
 
@@ -173,12 +172,12 @@ export const LogOut: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu of John Doe' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Log out' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ }));
     await expect(localStorage.getItem('userData')).toBeNull();
     await expect(localStorage.getItem('accessToken')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Use the Client account' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('read ACL')).toBeVisible();
+    await appears(canvas.findByText('read ACL'));
   },
 };
 
@@ -191,7 +190,7 @@ export const SearchOpensAPage: Story = {
     await userEvent.type(await within(document.body).findByRole('combobox'), 'access');
     await within(document.body).findByRole('option', { name: 'Access Control' });
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('manage all')).toBeVisible();
+    await appears(canvas.findByText('manage all'));
   },
 };
 
@@ -208,7 +207,7 @@ export const BookmarkToggles: Story = {
     await userEvent.click(await within(document.body).findByRole('button', { name: 'Bookmark Access Control' }));
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await canvas.findByRole('link', { name: 'Access Control' }));
-    await expect(await canvas.findByText('manage all')).toBeVisible();
+    await appears(canvas.findByText('manage all'));
   },
 };
 
@@ -229,7 +228,7 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open the menu' }));
     const drawer = await within(document.body).findByRole('dialog', { name: 'Main menu' });
-    await expect(within(drawer).getByRole('link', { name: 'Colors' })).toBeVisible();
+    await appears(within(drawer).getByRole('link', { name: 'Colors' }));
   },
 };
 
@@ -247,7 +246,7 @@ export const ScrollToTop: Story = {
     });
     await userEvent.click(backToTop);
     await waitFor(() => expect(window.scrollY).toBe(0));
-    await expect(canvas.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull());
   },
 };
@@ -298,7 +297,7 @@ export const MenuSections: Story = {
     await expect(signIn).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(signIn);
     await userEvent.click(within(menu).getByRole('link', { name: 'Sign in: Cover' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name: /Welcome to Atrium/ }));
   },
 };
 
@@ -321,7 +320,7 @@ export const Horizontal: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(misc).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(await body.findByRole('menuitem', { name: 'Maintenance' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: /maintenance/i })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name: /maintenance/i }));
   },
 };
 
@@ -348,7 +347,7 @@ export const CollapseMenuPage: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-folded', 'true');
     await expect(canvas.queryByRole('button', { name: /Expand the menu|Collapse the menu/ })).toBeNull();
     await customize(canvas, async (panel) => {
-      await expect(panel.getByText(/This page fixes some of these settings/)).toBeVisible();
+      await appears(panel.getByText(/This page fixes some of these settings/));
       await expect(panel.getByRole('switch', { name: 'Collapsed menu' })).toBeDisabled();
     });
     await expect(localStorage.getItem('menuCollapsed')).toBeNull();
@@ -401,11 +400,11 @@ export const RecoverPassword: Story = {
     await userEvent.type(await canvas.findByLabelText(/^Email/), 'admin@demo.com');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'admin');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Email or Password is Invalid')).toBeVisible();
+    await appears(canvas.findByText('Email or Password is Invalid'));
     await userEvent.clear(canvas.getByLabelText(/^Password/));
     await userEvent.type(canvas.getByLabelText(/^Password/), 'fresh-secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' }));
   },
 };
 
@@ -415,11 +414,11 @@ export const UserMenu: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu of John Doe' }));
     const menu = within(await body.findByRole('menu'));
-    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Pricing' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await appears(menu.getByRole('menuitem', { name: 'Profile' }));
+    await appears(menu.getByRole('menuitem', { name: 'Pricing' }));
+    await appears(menu.getByRole('menuitem', { name: 'Settings' }));
     await userEvent.click(menu.getByRole('menuitem', { name: 'FAQ' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hello, how can we help?' })).toBeVisible();
+    await appears(canvas.findByRole('heading', { level: 1, name: 'Hello, how can we help?' }));
   },
 };
 
@@ -431,7 +430,7 @@ export const ClientUserMenu: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Account menu of/ }));
     const menu = within(await body.findByRole('menu'));
-    await expect(menu.getByRole('menuitem', { name: 'Access control' })).toBeVisible();
+    await appears(menu.getByRole('menuitem', { name: 'Access control' }));
     await expect(menu.queryByRole('menuitem', { name: 'Pricing' })).toBeNull();
   },
 };
