@@ -4,7 +4,7 @@ import { Button } from '../button/Button';
 import { BlockUi } from './BlockUi';
 
 const meta = {
-  title: 'Components/Block UI',
+  title: 'UI/Block UI',
   component: BlockUi,
   args: {
     blocking: true,

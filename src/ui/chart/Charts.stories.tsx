@@ -62,7 +62,7 @@ function Gallery() {
 }
 
 const meta = {
-  title: 'Charts/SVG charts',
+  title: 'UI/Charts',
   component: Gallery,
 } satisfies Meta<typeof Gallery>;
 

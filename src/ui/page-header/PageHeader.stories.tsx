@@ -4,7 +4,7 @@ import { allSkins } from '../story/allSkins';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'Components/Page header',
+  title: 'UI/Page header',
   component: PageHeader,
   args: { title: 'Analytics cards', description: 'Charts of tickets, sessions, revenue and orders.' },
 } satisfies Meta<typeof PageHeader>;

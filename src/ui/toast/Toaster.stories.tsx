@@ -25,7 +25,7 @@ function Triggers() {
  * (and so every story) already mount one Toaster; call `toast` from `@/ui/toast/toast` anywhere.
  */
 const meta = {
-  title: 'App/Toasts',
+  title: 'UI/Toasts',
   component: Toaster,
   render: () => <Triggers />,
   parameters: { layout: 'fullscreen' },
