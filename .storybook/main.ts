@@ -8,6 +8,18 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The docs pages' code snippets print components and functions by name: minified names
+  // (`function MJ(){}`) would tell a reader nothing.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    build: {
+      ...viteConfig.build,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        output: { ...viteConfig.build?.rolldownOptions?.output, keepNames: true },
+      },
+    },
+  }),
 };
 
 export default config;

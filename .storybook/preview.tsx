@@ -17,6 +17,8 @@ import { loadLazyModules } from '../src/ui/shared/lazyOverlay';
 import { SkinMatrix } from './decorators/SkinMatrix';
 import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
 import { keepStoragePerWindow } from './windowStorage';
+import { recordDemoServerCalls } from './demoServerCalls';
+import { DocsPage } from './DocsPage';
 
 keepStoragePerWindow();
 
@@ -69,6 +71,7 @@ const demoServer = mswLoader(async () => {
   const worker = setupWorker();
   // The app's worker script: module and file requests (the dev server serves hundreds) skip msw.
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: `/${DEMO_WORKER_SCRIPT}` } });
+  recordDemoServerCalls(worker);
   return worker;
 });
 
@@ -122,6 +125,7 @@ const preview: Preview = {
     msw: { handlers },
     // Under Vitest only violations are worked out in full (the addon's panel shows passes too).
     a11y: { test: 'error', ...(import.meta.env.MODE === 'test' && { options: { resultTypes: ['violations'] } }) },
+    docs: { page: DocsPage },
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { toast } from '@/ui/toast/toast';
+import { demoServerCalls, demoServerEndpoints } from './demoServerCalls';
 
 /**
  * A screenshot per story, taken in the same browser pass as its play function and axe check, and
@@ -29,11 +30,33 @@ beforeEach(async () => {
     });
   }
   before = new Set(document.body.children);
+  demoServerCalls.clear();
+});
+
+type StoryOnContext = { id: string; tags: string[]; parameters: Record<string, unknown> };
+// addon-vitest puts the composed story on the test context (`context.story`), tags included.
+const storyOf = (context: object) => (context as { story?: StoryOnContext }).story;
+
+/*
+ * A screen's story lists the demo-server endpoints the screen calls (`parameters.endpoints`, shown
+ * on its docs page as what a product must serve): every call the story made must be on that list.
+ */
+afterEach((context) => {
+  const story = storyOf(context);
+  if (!story || typeof story.parameters.route !== 'string') return;
+  const listed = (story.parameters.endpoints as string[] | undefined) ?? [];
+  expect(
+    listed.filter((endpoint) => !demoServerEndpoints.has(endpoint)),
+    'listed endpoints the demo server does not have',
+  ).toEqual([]);
+  expect(
+    [...demoServerCalls].filter((call) => !listed.includes(call)),
+    'calls missing from parameters.endpoints',
+  ).toEqual([]);
 });
 
 afterEach(async (context) => {
-  // addon-vitest puts the composed story on the test context (`context.story`), tags included.
-  const story = (context as unknown as { story?: { id: string; tags: string[] } }).story;
+  const story = storyOf(context);
   if (!story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
   // Storybook's a11y addon adds an invisible <svg> of vision filters; it is not an overlay.
   const added = [...document.body.children].filter((el) => !before.has(el) && el.tagName === 'DIV');

@@ -7,7 +7,7 @@ import { pageParameters } from '../../../.storybook/parameters';
 const meta = {
   title: 'Layouts/Horizontal menu',
   component: HorizontalMenu,
-  parameters: { session: 'admin', route: '/page-layout/layout-boxed', ...pageParameters },
+  parameters: { session: 'admin', route: '/page-layout/layout-boxed', endpoints: [], ...pageParameters },
   decorators: [(Story) => <div style={{ padding: '1rem', minBlockSize: '34rem' }}>{Story()}</div>],
 } satisfies Meta<typeof HorizontalMenu>;
 

@@ -6,7 +6,7 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Apps & pages/Access control',
   component: AccessControlPage,
-  parameters: { route: '/access-control', session: 'client', ...pageParameters },
+  parameters: { route: '/access-control', session: 'client', endpoints: [], ...pageParameters },
 } satisfies Meta<typeof AccessControlPage>;
 
 export default meta;

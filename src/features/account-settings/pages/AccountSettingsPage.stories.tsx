@@ -11,7 +11,12 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Pages/Account settings',
   component: AccountSettingsPage,
-  parameters: { session: 'admin', route: '/pages/account-settings/general', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/pages/account-settings/general',
+    endpoints: ['GET /account-setting/data', 'POST /account-setting/update'],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof AccountSettingsPage>;
 
 export default meta;

@@ -10,7 +10,13 @@ const meta = {
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/forgot-password', ...pageParameters },
+  parameters: {
+    layout: 'fullscreen',
+    session: null,
+    route: '/forgot-password',
+    endpoints: ['POST /jwt/forgot-password'],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;

@@ -10,7 +10,13 @@ const meta = {
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/login', ...pageParameters },
+  parameters: {
+    layout: 'fullscreen',
+    session: null,
+    route: '/login',
+    endpoints: ['POST /jwt/login'],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

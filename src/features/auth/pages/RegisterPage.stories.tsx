@@ -9,7 +9,13 @@ const meta = {
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/register', ...pageParameters },
+  parameters: {
+    layout: 'fullscreen',
+    session: null,
+    route: '/register',
+    endpoints: ['POST /jwt/register'],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof RegisterPage>;
 
 export default meta;
@@ -48,6 +54,15 @@ export const EmailTaken: Story = {
 
 /** A new account is an admin with manage all, signed in at once. */
 export const SignsUp: Story = {
+  // Signed up, the reader lands on the dashboard, which loads its cards.
+  parameters: {
+    endpoints: [
+      ...meta.parameters.endpoints,
+      'GET /card/card-analytics/:name',
+      'GET /card/card-dashboard/:name',
+      'GET /card/card-statistics/:name',
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Username/), 'newperson');

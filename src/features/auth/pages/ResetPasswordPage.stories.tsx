@@ -14,6 +14,7 @@ const meta = {
     layout: 'fullscreen',
     session: null,
     route: '/pages/reset-password-cover?token=from-the-email',
+    endpoints: ['POST /jwt/reset-password'],
     ...pageParameters,
   },
 } satisfies Meta<typeof ResetPasswordPage>;

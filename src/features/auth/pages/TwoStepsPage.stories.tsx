@@ -11,7 +11,13 @@ const meta = {
   args: { variant: 'cover' },
   argTypes: { variant: { control: 'inline-radio', options: ['cover', 'basic'] } },
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/pages/two-steps-cover', ...pageParameters },
+  parameters: {
+    layout: 'fullscreen',
+    session: null,
+    route: '/pages/two-steps-cover',
+    endpoints: ['POST /jwt/two-steps/send', 'POST /jwt/two-steps/verify'],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof TwoStepsPage>;
 
 export default meta;

@@ -14,6 +14,7 @@ const meta = {
     layout: 'fullscreen',
     session: null,
     route: '/pages/verify-email-cover?email=hello%40example.com',
+    endpoints: ['POST /jwt/verify-email/resend'],
     ...pageParameters,
   },
 } satisfies Meta<typeof VerifyEmailPage>;

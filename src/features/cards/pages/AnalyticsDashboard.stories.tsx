@@ -8,7 +8,17 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Dashboards/Analytics',
   component: AnalyticsDashboard,
-  parameters: { session: 'admin', route: '/dashboard/analytics', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/dashboard/analytics',
+    endpoints: [
+      'GET /card/card-analytics/:name',
+      'GET /card/card-dashboard/:name',
+      'GET /card/card-statistics/:name',
+      'GET /apps/invoice/invoices',
+    ],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof AnalyticsDashboard>;
 
 export default meta;

@@ -14,7 +14,17 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'UI elements/Cards/Pages',
   component: BasicCardsPage,
-  parameters: { session: 'admin', route: '/cards/basic', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/cards/basic',
+    endpoints: [
+      'GET /card/card-statistics/:name',
+      'GET /card/card-analytics/:name',
+      'GET /card/card-dashboard/:name',
+      'GET /apps/invoice/invoices',
+    ],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof BasicCardsPage>;
 
 export default meta;

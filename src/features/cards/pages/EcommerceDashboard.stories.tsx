@@ -8,7 +8,12 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Dashboards/E-commerce',
   component: EcommerceDashboard,
-  parameters: { session: 'admin', route: '/', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/',
+    endpoints: ['GET /card/card-analytics/:name', 'GET /card/card-dashboard/:name', 'GET /card/card-statistics/:name'],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof EcommerceDashboard>;
 
 export default meta;

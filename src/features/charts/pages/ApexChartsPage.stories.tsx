@@ -8,7 +8,12 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Charts/ApexCharts',
   component: ApexChartsPage,
-  parameters: { session: 'admin', route: '/charts/apex', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/charts/apex',
+    endpoints: ['GET /card/card-analytics/:name', 'GET /card/card-dashboard/:name', 'GET /card/card-statistics/:name'],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof ApexChartsPage>;
 
 export default meta;

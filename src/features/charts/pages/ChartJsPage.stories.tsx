@@ -8,7 +8,12 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Charts/Chart.js',
   component: ChartJsPage,
-  parameters: { session: 'admin', route: '/charts/chartjs', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/charts/chartjs',
+    endpoints: ['GET /card/card-analytics/:name', 'GET /card/card-dashboard/:name', 'GET /card/card-statistics/:name'],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof ChartJsPage>;
 
 export default meta;

@@ -8,7 +8,12 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Charts/Recharts',
   component: RechartsPage,
-  parameters: { session: 'admin', route: '/charts/recharts', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/charts/recharts',
+    endpoints: ['GET /card/card-analytics/:name', 'GET /card/card-dashboard/:name', 'GET /card/card-statistics/:name'],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof RechartsPage>;
 
 export default meta;

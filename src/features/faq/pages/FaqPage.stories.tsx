@@ -7,7 +7,7 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Pages/FAQ',
   component: FaqPage,
-  parameters: { session: 'admin', route: '/pages/faq', ...pageParameters },
+  parameters: { session: 'admin', route: '/pages/faq', endpoints: ['GET /faq/data'], ...pageParameters },
 } satisfies Meta<typeof FaqPage>;
 
 export default meta;

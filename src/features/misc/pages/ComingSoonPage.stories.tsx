@@ -5,7 +5,7 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Misc/Coming soon',
   component: ComingSoonPage,
-  parameters: { layout: 'fullscreen', session: null, route: '/misc/coming-soon', ...pageParameters },
+  parameters: { layout: 'fullscreen', session: null, route: '/misc/coming-soon', endpoints: [], ...pageParameters },
 } satisfies Meta<typeof ComingSoonPage>;
 
 export default meta;

@@ -7,7 +7,7 @@ const meta = {
   title: 'Misc/Error',
   component: ErrorPage,
   // Signed out: the workbench signs stories in as the admin unless told otherwise.
-  parameters: { layout: 'fullscreen', session: null, route: '/misc/error', ...pageParameters },
+  parameters: { layout: 'fullscreen', session: null, route: '/misc/error', endpoints: [], ...pageParameters },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;

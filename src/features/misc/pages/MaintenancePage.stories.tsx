@@ -5,7 +5,7 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Misc/Maintenance',
   component: MaintenancePage,
-  parameters: { layout: 'fullscreen', session: null, route: '/misc/maintenance', ...pageParameters },
+  parameters: { layout: 'fullscreen', session: null, route: '/misc/maintenance', endpoints: [], ...pageParameters },
 } satisfies Meta<typeof MaintenancePage>;
 
 export default meta;

@@ -7,7 +7,7 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Misc/Not authorized',
   component: NotAuthorizedPage,
-  parameters: { layout: 'fullscreen', route: '/misc/not-authorized', ...pageParameters },
+  parameters: { layout: 'fullscreen', route: '/misc/not-authorized', endpoints: [], ...pageParameters },
 } satisfies Meta<typeof NotAuthorizedPage>;
 
 export default meta;

@@ -9,7 +9,18 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Apps & pages/Permissions',
   component: PermissionsPage,
-  parameters: { session: 'admin', route: '/apps/permissions', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/apps/permissions',
+    endpoints: [
+      'GET /apps/permissions/data',
+      'GET /apps/roles/data',
+      'POST /apps/permissions/add-permission',
+      'POST /apps/permissions/update-permission',
+      'DELETE /apps/permissions/delete',
+    ],
+    ...pageParameters,
+  },
   // A permission added now is dated by the demo server's clock: fixed, so its picture does not change
   // with the time of day.
   beforeEach: () => {

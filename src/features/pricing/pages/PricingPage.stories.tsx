@@ -7,7 +7,7 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Pages/Pricing',
   component: PricingPage,
-  parameters: { session: 'admin', route: '/pages/pricing', ...pageParameters },
+  parameters: { session: 'admin', route: '/pages/pricing', endpoints: ['GET /pricing/data'], ...pageParameters },
 } satisfies Meta<typeof PricingPage>;
 
 export default meta;

@@ -7,7 +7,7 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Pages/Profile',
   component: ProfilePage,
-  parameters: { session: 'admin', route: '/pages/profile', ...pageParameters },
+  parameters: { session: 'admin', route: '/pages/profile', endpoints: ['GET /profile/data'], ...pageParameters },
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;

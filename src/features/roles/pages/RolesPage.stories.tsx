@@ -10,7 +10,18 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Apps & pages/Roles',
   component: RolesPage,
-  parameters: { session: 'admin', route: '/apps/roles', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/apps/roles',
+    endpoints: [
+      'GET /apps/roles/data',
+      'GET /apps/permissions/data',
+      'GET /api/users/list/data',
+      'POST /apps/roles/add-role',
+      'POST /apps/roles/update-role',
+    ],
+    ...pageParameters,
+  },
   // The users list beneath the roles, as the app's route puts it.
   args: { children: <UsersList /> },
 } satisfies Meta<typeof RolesPage>;

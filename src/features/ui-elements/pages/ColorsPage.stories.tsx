@@ -6,7 +6,7 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'UI elements/Colors',
   component: ColorsPage,
-  parameters: { layout: 'fullscreen', route: '/colors', ...pageParameters },
+  parameters: { layout: 'fullscreen', route: '/colors', endpoints: [], ...pageParameters },
 } satisfies Meta<typeof ColorsPage>;
 
 export default meta;

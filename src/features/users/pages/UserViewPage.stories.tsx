@@ -9,7 +9,12 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Apps & pages/Users/View',
   component: UserViewPage,
-  parameters: { session: 'admin', route: '/apps/user/view/2', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/apps/user/view/2',
+    endpoints: ['GET /api/users/user', 'GET /api/users/user/overview', 'POST /api/users/user/preferences'],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof UserViewPage>;
 
 export default meta;

@@ -11,7 +11,17 @@ import { pageParameters } from '../../../../.storybook/parameters';
 const meta = {
   title: 'Apps & pages/Users/List',
   component: UsersListPage,
-  parameters: { session: 'admin', route: '/apps/user/list', ...pageParameters },
+  parameters: {
+    session: 'admin',
+    route: '/apps/user/list',
+    endpoints: [
+      'GET /api/users/list/data',
+      'GET /api/users/list/all-data',
+      'POST /apps/users/add-user',
+      'DELETE /apps/users/delete',
+    ],
+    ...pageParameters,
+  },
 } satisfies Meta<typeof UsersListPage>;
 
 export default meta;
