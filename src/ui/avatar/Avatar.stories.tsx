@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { tones } from '../theme/tokens';
-import { Avatar } from './Avatar';
-import { allSkins } from '../story/allSkins';
+import { expect, waitFor, within } from 'storybook/test';
+import { allSkins, Avatar, tones } from '@/ui';
 
 const meta = {
   title: 'UI/Avatar',
@@ -22,13 +20,25 @@ const Row = ({ children }: { children: React.ReactNode }) => (
   <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>{children}</div>
 );
 
+/**
+ * Without a picture, the initials. Radix draws them a moment after the first render (a timer, even
+ * at no delay), so the play function waits for them as a person would, rather than looking at once.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Amelia Hart' })).toHaveTextContent('AH');
+    await expect(await within(canvasElement).findByRole('img', { name: 'Amelia Hart' })).toHaveTextContent('AH');
   },
 };
 
-export const WithImage: Story = { args: { src: '/images/avatars/1.svg', name: 'John Doe' } };
+/** The picture replaces the initials once it has loaded; its alt text names the person. */
+export const WithImage: Story = {
+  args: { src: '/images/avatars/1.svg', name: 'John Doe' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'John Doe' }).tagName).toBe('IMG'));
+    await expect(canvas.queryByText('JD')).toBeNull();
+  },
+};
 
 /** A broken image falls back to the initials. */
 export const BrokenImage: Story = {

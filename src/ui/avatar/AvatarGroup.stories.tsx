@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AvatarGroup } from './AvatarGroup';
-import { allSkins } from '../story/allSkins';
+import { allSkins, AvatarGroup } from '@/ui';
 
 const people = [
   { name: 'John Doe', src: '/images/avatars/1.svg' },

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { tones } from '../theme/tokens';
-import { Badge } from './Badge';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Badge, tones } from '@/ui';
 
 const meta = {
   title: 'UI/Badge',

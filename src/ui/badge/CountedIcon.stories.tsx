@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell } from 'lucide-react';
 import { expect, within } from 'storybook/test';
-import { tones } from '../theme/tokens';
-import { CountedIcon } from './CountedIcon';
+import { CountedIcon, tones } from '@/ui';
 
 const meta = {
   title: 'UI/Badge/Counted icon',
@@ -15,9 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** The count in the icon's corner; it is decoration (the button around it says the number). */
+export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('3')).toBeVisible();
+    const count = within(canvasElement).getByText('3');
+    await expect(count).toBeVisible();
+    await expect(count).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { Button } from '../button/Button';
-import { BlockUi } from './BlockUi';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BlockUi, Button } from '@/ui';
 
 const meta = {
   title: 'UI/Block UI',
@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Blocking: a spinner says why, and the content cannot be used until it ends. */
-export const Blocking: Story = {
+export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Refreshing the list');
@@ -38,6 +38,36 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Flow: a refresh blocks the content while it runs, then gives it back usable. */
+export const Refresh: Story = {
+  args: { blocking: false },
+  render: function Refreshing(args) {
+    const [blocking, setBlocking] = useState(false);
+    return (
+      <>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setBlocking(true);
+            setTimeout(() => setBlocking(false), 800);
+          }}
+        >
+          Refresh
+        </Button>
+        <BlockUi {...args} blocking={blocking} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Refreshing the list');
+    await expect(canvas.getByText('Save', { ignore: 'script, style' }).closest('[inert]')).not.toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Save' }).closest('[inert]')).toBeNull();
   },
 };
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { Breadcrumbs } from './Breadcrumbs';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Breadcrumbs } from '@/ui';
 
 const meta = {
   title: 'UI/Breadcrumbs',

@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { tones } from '../theme/tokens';
-import { Button } from './Button';
-import { RIPPLE_MS } from './useRipple';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Button, RIPPLE_MS, tones } from '@/ui';
 
 const meta = {
   title: 'UI/Button',

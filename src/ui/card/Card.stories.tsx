@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MoreVertical } from 'lucide-react';
 import { expect, within } from 'storybook/test';
-import { Button } from '../button/Button';
-import { Card, CardBody, CardFooter } from './Card';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Button, Card, CardBody, CardFooter } from '@/ui';
 
 const meta = {
   title: 'UI/Card',

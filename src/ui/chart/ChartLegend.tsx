@@ -24,8 +24,10 @@ const Swatch = styled.span<{ $tone: Tone }>`
   background: var(--c-${(p) => p.$tone});
 `;
 
+export type ChartLegendProps = { items: { name: string; tone: Tone }[] };
+
 /** The series' names and colours, under a chart. */
-export function ChartLegend({ items }: { items: { name: string; tone: Tone }[] }) {
+export function ChartLegend({ items }: ChartLegendProps) {
   return (
     <LegendList>
       {items.map((item) => (

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../button/Button';
-import { Card, CardBody } from '../card/Card';
-import { Deferred, RenderAll } from './Deferred';
+import { Button, Card, CardBody, Deferred, RenderAll } from '@/ui';
 
 const rows = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -33,15 +31,35 @@ function TallPage() {
 const meta = {
   title: 'UI/Deferred',
   component: Deferred,
-  render: () => <TallPage />,
-  args: { children: null },
+  args: {
+    reserve: '16rem',
+    children: (
+      <Card title="Revenue report" style={{ maxWidth: 480 }}>
+        <CardBody>Rendered once it is on the screen or about to be.</CardBody>
+      </Card>
+    ),
+  },
+  // Storybook renders everything at once for its pictures (`RenderAll`); these stories defer as the app does.
+  render: (args) => (
+    <RenderAll enabled={false}>
+      <Deferred {...args} />
+    </RenderAll>
+  ),
 } satisfies Meta<typeof Deferred>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Content already on the screen renders straight away, in the first frame: no empty box flashes. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Revenue report' })).toBeVisible();
+  },
+};
+
 /** The cards near the screen are there; the last ones are not, until Tab asks for the whole page. */
 export const RendersNearTheScreen: Story = {
+  render: () => <TallPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Card 1' })).toBeVisible();

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { allSkins } from '../story/allSkins';
-import { Disclosure } from './Disclosure';
+import { allSkins, Disclosure } from '@/ui';
 
 const meta = {
   title: 'UI/Disclosure',
   component: Disclosure,
   args: {
     summary: 'Does my subscription automatically renew?',
+    open: false,
     children: <p>Yes. Every plan renews at the end of its period until you cancel it.</p>,
   },
 } satisfies Meta<typeof Disclosure>;
@@ -15,21 +15,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Every plan renews/)).not.toBeVisible();
-  },
-};
-
 /**
  * Flow: the summary opens it. (Enter and Space are the browser's own behaviour for <summary>;
  * simulated key events cannot trigger it, so the play function clicks.)
  */
-export const Opens: Story = {
+export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Does my subscription automatically renew?'));
     await expect(canvas.getByText(/Every plan renews/)).toBeVisible();
+  },
+};
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Every plan renews/)).not.toBeVisible();
   },
 };
 

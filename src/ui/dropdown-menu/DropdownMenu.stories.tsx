@@ -2,10 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Copy, Download, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../button/Button';
-import { lazyModule, lazyOverlay } from '../shared/lazyOverlay';
-import { openOverlayA11y } from '../story/overlayA11y';
 import {
+  Button,
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuItem,
@@ -13,8 +11,11 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-} from './DropdownMenu';
-import * as radixMenu from './RadixDropdownMenu';
+  dropdownMenuModule,
+  lazyModule,
+  lazyOverlay,
+  openOverlayA11y,
+} from '@/ui';
 
 const onEdit = fn();
 const onDelete = fn();
@@ -133,15 +134,15 @@ export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };
 function SlowMenu() {
   const [Menu] = useState(() =>
     lazyOverlay(
-      lazyModule(() => new Promise<typeof radixMenu>((resolve) => setTimeout(() => resolve(radixMenu), 300))),
+      lazyModule(() => new Promise<void>((resolve) => setTimeout(resolve, 300)).then(dropdownMenuModule.load)),
       (module) => module.DropdownMenu,
       'menu',
     ),
   );
   return (
     <Menu trigger={<Button variant="outline">Actions</Button>}>
-      <radixMenu.DropdownMenuItem onSelect={onEdit}>Edit</radixMenu.DropdownMenuItem>
-      <radixMenu.DropdownMenuItem>Duplicate</radixMenu.DropdownMenuItem>
+      <DropdownMenuItem onSelect={onEdit}>Edit</DropdownMenuItem>
+      <DropdownMenuItem>Duplicate</DropdownMenuItem>
     </Menu>
   );
 }

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchX } from 'lucide-react';
 import { expect, within } from 'storybook/test';
-import { Button } from '../button/Button';
-import { EmptyState } from './EmptyState';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Button, EmptyState } from '@/ui';
 
 const meta = {
   title: 'UI/EmptyState',

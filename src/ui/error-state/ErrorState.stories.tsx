@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorState } from './ErrorState';
-import { allSkins } from '../story/allSkins';
+import { allSkins, ErrorState } from '@/ui';
 
 const meta = {
   title: 'UI/ErrorState',

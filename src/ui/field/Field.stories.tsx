@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Input } from '../input/Input';
-import { Select } from '../select/Select';
-import { Textarea } from '../textarea/Textarea';
-import { Field } from './Field';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Field, Input, Select, Textarea } from '@/ui';
 
 const meta = {
   title: 'UI/Field',

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Input } from './Input';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Input } from '@/ui';
 
 const meta = {
   title: 'UI/Input',

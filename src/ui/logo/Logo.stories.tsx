@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Logo } from './Logo';
+import { Logo } from '@/ui';
 
 const meta = {
   title: 'UI/Logo',

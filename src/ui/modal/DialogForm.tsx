@@ -16,7 +16,7 @@ const Actions = styled.div`
   gap: var(--space-2);
 `;
 
-type DialogFormProps = {
+export type DialogFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** What failed that the person cannot fix in a field (the server down, say), or nothing. */
   failure?: string;

@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../button/Button';
-import { Field } from '../field/Field';
-import { Input } from '../input/Input';
-import { openOverlayA11y } from '../story/overlayA11y';
-import { Offcanvas } from './Offcanvas';
+import { Button, Field, Input, Offcanvas, openOverlayA11y } from '@/ui';
 
 const meta = {
   title: 'UI/Offcanvas',

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { allSkins } from '../story/allSkins';
-import { PageHeader } from './PageHeader';
+import { allSkins, Card, CardBody, PageHeader, PageStack } from '@/ui';
 
 const meta = {
   title: 'UI/Page header',
@@ -12,7 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** The page's one h1, and under it what the page is for. */
+export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics cards' })).toBeVisible();
@@ -21,4 +21,23 @@ export const Default: Story = {
 };
 
 export const TitleOnly: Story = { args: { description: undefined } };
+
+/** At the top of a page's sections, which `PageStack` lays out one under another. */
+export const InAPage: Story = {
+  render: (args) => (
+    <PageStack>
+      <PageHeader {...args} />
+      <Card title="Support tracker">
+        <CardBody>163 tickets in the last 28 days.</CardBody>
+      </Card>
+      <Card title="Sessions by device">
+        <CardBody>58.6% desktop, 34.9% mobile, 6.5% tablet.</CardBody>
+      </Card>
+    </PageStack>
+  ),
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole('heading');
+    await expect(headings.map((h) => h.tagName)).toEqual(['H1', 'H2', 'H2']);
+  },
+};
 export const AllSkins: Story = { parameters: allSkins };

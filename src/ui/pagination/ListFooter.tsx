@@ -14,7 +14,7 @@ const Footer = styled.div`
   }
 `;
 
-type Props = {
+export type ListFooterProps = {
   summary: string | null;
   page: number;
   pageCount: number;
@@ -23,7 +23,7 @@ type Props = {
 };
 
 /** Under a list: which rows are shown (announced as it changes), and the pages. */
-export function ListFooter({ summary, page, pageCount, onPageChange, labels }: Props) {
+export function ListFooter({ summary, page, pageCount, onPageChange, labels }: ListFooterProps) {
   return (
     <Footer>
       <p aria-live="polite">{summary ?? '\u00a0'}</p>

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Pagination, type PaginationProps } from './Pagination';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Pagination, type PaginationProps } from '@/ui';
 
 function Stateful(props: PaginationProps) {
   const [page, setPage] = useState(props.page);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../button/Button';
-import { Popover } from './Popover';
+import { Button, Popover } from '@/ui';
 
 const meta = {
   title: 'UI/Popover',

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { tones } from '../theme/tokens';
-import { Progress } from './Progress';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Progress, tones } from '@/ui';
 
 const meta = {
   title: 'UI/Progress',

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RadioGroup } from './RadioGroup';
-import { allSkins } from '../story/allSkins';
+import { allSkins, RadioGroup } from '@/ui';
 
 const meta = {
   title: 'UI/RadioGroup',

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, screen } from 'storybook/test';
-import { openOverlayA11y } from '../story/overlayA11y';
-import { Select } from './Select';
+import { openOverlayA11y, Select } from '@/ui';
 
 const roles = [
   { value: 'admin', label: 'Admin' },

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge } from '../badge/Badge';
-import { Card, CardBody } from '../card/Card';
-import { Skeleton } from './Skeleton';
+import { Badge, Card, CardBody, Skeleton } from '@/ui';
 
 /** A card as it will look, drawn from placeholder values: what the fetching cards show while they load. */
 function SampleCard() {

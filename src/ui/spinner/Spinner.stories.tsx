@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { tones } from '../theme/tokens';
-import { Spinner } from './Spinner';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Spinner, tones } from '@/ui';
 
 const meta = {
   title: 'UI/Spinner',

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { tones } from '../theme/tokens';
-import { Switch } from './Switch';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Switch, tones } from '@/ui';
 
 const meta = {
   title: 'UI/Switch',

@@ -9,10 +9,10 @@ export const RowActions = styled.div`
   gap: var(--space-1);
 `;
 
-type Props = { label: string; icon: LucideIcon; tone?: Tone; onClick: () => void };
+export type RowActionProps = { label: string; icon: LucideIcon; tone?: Tone; onClick: () => void };
 
 /** One of a row's actions: an icon button named for what it does to that row ("Delete Ann Lee"). */
-export function RowAction({ label, icon: Icon, tone = 'secondary', onClick }: Props) {
+export function RowAction({ label, icon: Icon, tone = 'secondary', onClick }: RowActionProps) {
   return (
     <Button variant="text" tone={tone} size="sm" iconOnly aria-label={label} onClick={onClick}>
       <Icon aria-hidden />

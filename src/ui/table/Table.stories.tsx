@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Avatar } from '../avatar/Avatar';
-import { Badge } from '../badge/Badge';
-import { Table, TableContainer, TBody, Td, Th, THead, Tr } from './Table';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Avatar, Badge, Table, TableContainer, TBody, Td, Th, THead, Tr } from '@/ui';
 
 type Row = { name: string; email: string; role: string; status: 'active' | 'pending' | 'inactive' };
 const rows: Row[] = [

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, Lock, User } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Tabs } from './Tabs';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Tabs } from '@/ui';
 
 const meta = {
   title: 'UI/Tabs',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Textarea } from './Textarea';
-import { allSkins } from '../story/allSkins';
+import { allSkins, Textarea } from '@/ui';
 
 const meta = {
   title: 'UI/Textarea',

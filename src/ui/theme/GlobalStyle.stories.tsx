@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, within } from 'storybook/test';
-import { allSkins } from '../story/allSkins';
-import { GlobalStyle } from './GlobalStyle';
-import { tones } from './tokens';
+import { allSkins, GlobalStyle, tones } from '@/ui';
 
 const swatch = (background: string, color: string, label: string) => (
   <div key={label} style={{ background, color, padding: '0.5rem 0.75rem', borderRadius: 6, fontSize: 13 }}>

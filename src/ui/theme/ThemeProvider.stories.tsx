@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../button/Button';
-import { Card, CardBody } from '../card/Card';
-import { RadioGroup } from '../radio/RadioGroup';
-import { Switch } from '../switch/Switch';
-import { ThemeProvider, useTheme } from './ThemeProvider';
-import { skins } from './skins';
+import { Button, Card, CardBody, RadioGroup, skins, Switch, ThemeProvider, useTheme } from '@/ui';
 
 function Customizer() {
   const { skin, direction, menuCollapsed, setSkin, setDirection, setMenuCollapsed } = useTheme();

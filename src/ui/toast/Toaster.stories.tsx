@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from './toast';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../button/Button';
-import { Toaster } from './Toaster';
+import { Button, toast, Toaster } from '@/ui';
 
 let count = 0;
 
@@ -22,7 +20,7 @@ function Triggers() {
 
 /**
  * Toasts follow the skin and the direction and stack newest on top. The app's providers
- * (and so every story) already mount one Toaster; call `toast` from `@/ui/toast/toast` anywhere.
+ * (and so every story) already mount one Toaster; call `toast` from `@/ui` anywhere.
  */
 const meta = {
   title: 'UI/Toasts',
@@ -44,15 +42,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The message of the toast saying `text`, once its toast has slid in, as a person waits for it: a check
+ * or a picture taken mid-slide would catch it off screen, and its announcement (role alert) not made.
+ */
+async function toastShown(text: string) {
+  const message = await screen.findByText(text);
+  await waitFor(() => {
+    const shown = message.closest<HTMLElement>('[role="alert"]');
+    expect(shown).not.toBeNull();
+    expect(shown?.getAnimations()).toEqual([]);
+  });
+  return message;
+}
+
+const kinds = ['success', 'error', 'info', 'warning'] as const;
+/** What the Playground's controls set: `toast[kind](message)`. */
+type ToastArgs = { kind: (typeof kinds)[number]; message: string };
+
+/** A toast of the chosen kind, announced as an alert. */
+export const Playground: StoryObj<ToastArgs> = {
+  args: { kind: 'success', message: 'User added' },
+  argTypes: { kind: { control: 'inline-radio', options: kinds } },
+  render: ({ kind, message }) => <Button onClick={() => toast[kind](message)}>Show toast</Button>,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await expect(await toastShown('User added')).toBeVisible();
+  },
+};
+
 export const NewestOnTop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Success toast' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Success toast' }));
-    await waitFor(async () => {
-      const toasts = await screen.findAllByText(/User added/);
-      await expect(toasts.map((t) => t.textContent)).toEqual(['User added (2)', 'User added (1)']);
-    });
+    await toastShown('User added (1)');
+    await toastShown('User added (2)');
+    const toasts = screen.getAllByText(/User added/);
+    await expect(toasts.map((t) => t.textContent)).toEqual(['User added (2)', 'User added (1)']);
   },
 };
 
@@ -60,8 +87,7 @@ export const Dark: Story = {
   globals: { skin: 'dark' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error toast' }));
-    const message = await screen.findByText('Could not delete the invoice.');
-    await waitFor(() => expect(message).toBeVisible());
+    await expect(await toastShown('Could not delete the invoice.')).toBeVisible();
   },
 };
 
@@ -69,8 +95,8 @@ export const Rtl: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Info toast' }));
-    const message = await screen.findByText('3 new messages');
-    await waitFor(() => expect(message).toBeVisible());
+    const message = await toastShown('3 new messages');
+    await expect(message).toBeVisible();
     // At the inline end of the screen: the left edge in RTL.
     await expect(message.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
   },

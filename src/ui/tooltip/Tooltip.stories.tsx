@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trash2 } from 'lucide-react';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { Button } from '../button/Button';
-import { Tooltip } from './Tooltip';
+import { Button, Tooltip } from '@/ui';
 
 const meta = {
   title: 'UI/Tooltip',

@@ -1,0 +1,115 @@
+/**
+ * The ui kit's public entry: every component, hook, type and helper a screen or a story uses, so a
+ * story imports the kit in one line (`import { Button, tones, allSkins } from '@/ui'`) and moves to
+ * another product by changing that line only. The app's own code keeps its deep imports
+ * (`@/ui/button/Button`): a page then loads the parts it draws and nothing else (the charts' library,
+ * the tables'). No module of the kit imports this file (import/no-cycle): they import each other.
+ */
+export { Alert, type AlertProps } from './alert/Alert';
+export { Avatar, initials, type AvatarProps, type AvatarSize, type AvatarStatus } from './avatar/Avatar';
+export { AvatarGroup, type AvatarGroupProps } from './avatar/AvatarGroup';
+export { Badge, type BadgeProps } from './badge/Badge';
+export { CountedIcon, type CountedIconProps } from './badge/CountedIcon';
+export { BlockUi, type BlockUiProps } from './block-ui/BlockUi';
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './breadcrumbs/Breadcrumbs';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button';
+export { primaryLinkCss } from './button/primaryLinkCss';
+export { RIPPLE_MS } from './button/useRipple';
+export { Card, CardBody, CardFooter, type CardProps } from './card/Card';
+
+// Charts: the SVG ones for cards, Chart.js in the theme's colours, and what a chart page shares.
+export { BarChart, type BarChartProps, type BarSeries } from './chart/BarChart';
+export { ChartJs, type ChartConfig, type ChartJsProps } from './chart/ChartJs';
+export { ChartLegend, type ChartLegendProps } from './chart/ChartLegend';
+export { merge } from './chart/merge';
+export { alpha, prefersReducedMotion, readPalette, useChartPalette, type ChartPalette } from './chart/palette';
+export { Radar, type RadarProps } from './chart/Radar';
+export { Ring, type RingPart, type RingProps } from './chart/Ring';
+export { Sparkline, type SparklineProps } from './chart/Sparkline';
+export { useStructuralMemo } from './chart/useStructuralMemo';
+
+export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
+export { Deferred, RenderAll, useRenderAll, type DeferredProps } from './deferred/Deferred';
+export { Disclosure, type DisclosureProps } from './disclosure/Disclosure';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  dropdownMenuModule,
+  type DropdownMenuProps,
+} from './dropdown-menu/DropdownMenu';
+export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
+export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
+export { Field, useFieldControl, type FieldProps } from './field/Field';
+export { IconBadge } from './icon-badge/IconBadge';
+export { Input, type InputProps } from './input/Input';
+export { SearchInput, type SearchInputProps } from './input/SearchInput';
+export { Logo, type LogoProps } from './logo/Logo';
+export { ConfirmDialog, type ConfirmDialogProps } from './modal/ConfirmDialog';
+export { DialogForm, type DialogFormProps } from './modal/DialogForm';
+export { Modal, ModalClose, modalModule, type ModalProps } from './modal/Modal';
+export { Offcanvas, offcanvasModule, type OffcanvasProps, type OffcanvasSide } from './offcanvas/Offcanvas';
+export { PageHeader, PageStack, type PageHeaderProps } from './page-header/PageHeader';
+export { ListFooter, type ListFooterProps } from './pagination/ListFooter';
+export { Pagination, type PaginationProps } from './pagination/Pagination';
+export { Popover, popoverModule, type PopoverProps } from './popover/Popover';
+export { Progress, type ProgressProps } from './progress/Progress';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio/RadioGroup';
+export { Select, type SelectOption, type SelectProps } from './select/Select';
+export {
+  lazyModule,
+  lazyOverlay,
+  loadLazyModules,
+  useLazyModule,
+  type LazyModule,
+  type OverlayProps,
+  type TriggerRefProp,
+} from './shared/lazyOverlay';
+export { menuItemCss, menuSurfaceCss } from './shared/menuCss';
+export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
+export { Spinner, type SpinnerProps } from './spinner/Spinner';
+export { Switch, type SwitchProps } from './switch/Switch';
+export { DataTable, dataColumns, type DataColumn, type DataTableProps, type SortingState } from './table/DataTable';
+export { RowAction, RowActions, type RowActionProps } from './table/RowActions';
+export { Table, TableContainer, TBody, Td, Th, THead, Tr, type ThProps } from './table/Table';
+export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
+export { Textarea, type TextareaProps } from './textarea/Textarea';
+
+// The theme: provider, base styles, tokens, skins and directions, stored preferences.
+export {
+  applyToDocument,
+  directions,
+  GlobalStyle,
+  isDirection,
+  isSkin,
+  loadPreferences,
+  savePreference,
+  skins,
+  storageKeys,
+  ThemeProvider,
+  tones,
+  useMediaQuery,
+  useTheme,
+  v,
+  visuallyHiddenCss,
+  type Direction,
+  type Skin,
+  type ThemePreferences,
+  type Tone,
+} from './theme';
+export { darkSurface, darkTones, lightSurface, lightTones, type Surface } from './theme/tokens';
+
+// Toasts: raise them with `toast` anywhere; the app mounts one `Toaster` (its area and library load
+// with the first toast, so the area itself, ToastArea, is not part of the entry).
+export { toast } from './toast/toast';
+export { Toaster } from './toast/Toaster';
+export { Toolbar, ToolbarGroup } from './toolbar/Toolbar';
+export { Tooltip, type TooltipProps } from './tooltip/Tooltip';
+
+// Story parameters: a story rendered once per skin, and a story that draws an overlay open.
+export { allSkins } from './story/allSkins';
+export { openOverlayA11y } from './story/overlayA11y';
