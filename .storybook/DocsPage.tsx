@@ -45,9 +45,9 @@ function RunInAProduct() {
           translations, theme with its skin and direction, toasts, the signed-in user&rsquo;s abilities).
         </li>
         <li>
-          <strong>Route</strong>: <code>{path}</code> in the app&rsquo;s route table (
-          <code>src/app/router/routes.tsx</code>), {describeAccess(access)}; its guard sends anyone else to sign in or
-          to &ldquo;not authorized&rdquo;.
+          <strong>Route</strong>: <code>{path}</code> in the app&rsquo;s route table,{' '}
+          <code>src/app/router/routes.tsx</code>, {describeAccess(access)}; its guard sends anyone else to sign in or to
+          &ldquo;not authorized&rdquo;.
         </li>
         <li>
           <strong>Session</strong>: these stories are signed in as {who}; in a product the sign-in page stores the
@@ -57,11 +57,11 @@ function RunInAProduct() {
           <strong>Endpoints</strong>
           {endpoints?.length ? (
             <>
-              : the screen calls these, answered here by the demo server (
+              : the screen calls these; here the demo server answers them (see its{' '}
               <a href={API_REFERENCE} target="_top">
                 API reference
-              </a>
-              , <code>docs/demo-api.md</code>); a product serves them from its own backend.
+              </a>{' '}
+              and <code>docs/demo-api.md</code>), in a product its own backend does.
               <ul>
                 {endpoints.map((endpoint) => (
                   <li key={endpoint}>

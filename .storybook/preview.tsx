@@ -19,6 +19,7 @@ import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
 import { keepStoragePerWindow } from './windowStorage';
 import { recordDemoServerCalls } from './demoServerCalls';
 import { DocsPage } from './DocsPage';
+import { withImports } from './source';
 
 keepStoragePerWindow();
 
@@ -125,7 +126,9 @@ const preview: Preview = {
     msw: { handlers },
     // Under Vitest only violations are worked out in full (the addon's panel shows passes too).
     a11y: { test: 'error', ...(import.meta.env.MODE === 'test' && { options: { resultTypes: ['violations'] } }) },
-    docs: { page: DocsPage },
+    // The docs page: Storybook's blocks, and for a screen what it needs in a product. Snippets start
+    // with their import lines.
+    docs: { page: DocsPage, source: { transform: withImports } },
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
