@@ -42,15 +42,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Flow: the page's button asks first; Cancel closes the dialog without acting. */
+/**
+ * Flow: the page's button asks first, Cancel has the focus (Enter does nothing harmful), and closing
+ * without acting gives the focus back to the page's button.
+ */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete invoice' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Delete invoice #4987?' });
     await expect(dialog).toHaveAccessibleDescription('The invoice and its payments are removed for good.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },

@@ -19,7 +19,10 @@ export type ConfirmDialogProps = {
   tone?: Tone;
 };
 
-/** Asks before an action that cannot be undone (a delete): Cancel takes the focus first. */
+/**
+ * Asks before an action that cannot be undone (a delete): Cancel takes the focus first, and on
+ * close the focus goes back to what opened it.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -42,7 +45,7 @@ export function ConfirmDialog({
       footer={
         <>
           <ModalClose asChild>
-            <Button variant="outline" tone="secondary">
+            <Button variant="outline" tone="secondary" data-autofocus>
               {cancelLabel}
             </Button>
           </ModalClose>

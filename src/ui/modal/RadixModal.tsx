@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import { useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { closeButtonCss } from '../shared/closeButtonCss';
 import { noMotion } from '../shared/noMotion';
@@ -122,10 +122,31 @@ export function Modal({
   triggerRef,
   ...root
 }: ModalProps & TriggerRefProp) {
+  // Radix gives the focus back to its own trigger only; a modal the page opens (a row's delete
+  // button, no trigger here) gives it back to whatever had it, if that is still on the page.
+  const focusedBefore = useRef<HTMLElement | null>(null);
   return (
     <DialogFrame trigger={trigger} triggerRef={triggerRef} {...root}>
       {/* Without a description, say so explicitly (Radix otherwise warns about a missing one). */}
-      <Content $width={widths[size]} {...(description ? {} : { 'aria-describedby': undefined })}>
+      <Content
+        $width={widths[size]}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          // A control marked data-autofocus takes the focus first (a confirm dialog's Cancel).
+          const first = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-autofocus]');
+          if (first) {
+            event.preventDefault();
+            first.focus();
+          }
+        }}
+        onCloseAutoFocus={(event) => {
+          const back = focusedBefore.current;
+          if (trigger || !back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
+      >
         <Header>
           <div>
             <Title>{title}</Title>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useNavigate } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios, setDemoNow } from '@/mocks';
+import { appears } from '@/stories/support/appears';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { PermissionsPage } from './PermissionsPage';
 import { pageParameters } from '../../../../.storybook/parameters';
@@ -159,6 +160,7 @@ export const AddPermission: Story = {
         .map((b) => b.textContent),
     ).toContain('Administrator');
     await expect(within(first!).queryByText('Manager')).toBeNull();
+    await appears(screen.findByText('“Export Reports” was added.'));
   },
 };
 
