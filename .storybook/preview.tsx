@@ -66,6 +66,15 @@ const translations: Loader = async ({ globals }) => {
   return {};
 };
 
+/** A docs page is the workbench's own page: nothing a story opened before it leaves it dark or RTL. */
+const plainDocsPage: Loader = ({ viewMode }) => {
+  if (viewMode === 'docs') {
+    document.documentElement.removeAttribute('dir');
+    delete document.documentElement.dataset.skin;
+  }
+  return {};
+};
+
 /** The same worker as the app: unknown requests (fonts, locales, images) go to the network. */
 const demoServer = mswLoader(async () => {
   const { setupWorker } = await import('msw/browser');
@@ -79,9 +88,9 @@ const demoServer = mswLoader(async () => {
 /** The overlays' code, which the app fetches on first use: a story draws them at once. */
 const overlays = () => loadLazyModules();
 
-type ProvidersProps = { children: ReactNode; globals: Globals; route?: RouteParameter | false };
+type ProvidersProps = { children: ReactNode; globals: Globals; route?: RouteParameter | false; inDocs: boolean };
 
-function StoryProviders({ children, globals, route }: ProvidersProps) {
+function StoryProviders({ children, globals, route, inDocs }: ProvidersProps) {
   // A fresh QueryClient per story, so no cached data leaks between stories.
   const [queryClient] = useState(() => createQueryClient({ test: true }));
   const skin = isSkin(globals.skin) ? globals.skin : 'light';
@@ -89,7 +98,14 @@ function StoryProviders({ children, globals, route }: ProvidersProps) {
   return (
     // Whole pages at once, below the fold too: pictures and tests look at all of it.
     <RenderAll>
-      <AppProviders queryClient={queryClient} skin={skin} direction={direction}>
+      {/* On a docs page several stories share the page: each themes its own box (a dark or RTL
+          story would otherwise turn the whole page dark or right-to-left). */}
+      <AppProviders
+        queryClient={queryClient}
+        skin={skin}
+        direction={direction}
+        themeScope={inDocs ? 'element' : 'document'}
+      >
         {/* `route: false`: the story brings its own router (the full app). */}
         {route === false ? children : <StoryRouter route={route}>{children}</StoryRouter>}
       </AppProviders>
@@ -97,8 +113,8 @@ function StoryProviders({ children, globals, route }: ProvidersProps) {
   );
 }
 
-const withProviders: Decorator = (Story, { globals, parameters }) => (
-  <StoryProviders globals={globals} route={parameters.route as ProvidersProps['route']}>
+const withProviders: Decorator = (Story, { globals, parameters, viewMode }) => (
+  <StoryProviders globals={globals} route={parameters.route as ProvidersProps['route']} inDocs={viewMode === 'docs'}>
     {parameters.skinMatrix ? <SkinMatrix render={() => <Story />} /> : <Story />}
   </StoryProviders>
 );
@@ -119,7 +135,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { skin: 'light', direction: 'ltr', locale: 'en' },
-  loaders: [freshDb, session, translations, demoServer, overlays],
+  loaders: [freshDb, session, translations, demoServer, overlays, plainDocsPage],
   decorators: [withProviders],
   parameters: {
     layout: 'padded',

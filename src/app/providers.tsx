@@ -12,6 +12,8 @@ type Props = {
   /** Fixed skin and direction (Storybook's toolbar); the app reads the user's stored choice. */
   skin?: Skin;
   direction?: Dir;
+  /** Storybook's docs pages theme each story's own box, not the page (`ThemeProvider`'s `scope`). */
+  themeScope?: 'document' | 'element';
 };
 
 function RadixDirection({ children }: { children: ReactNode }) {
@@ -20,9 +22,9 @@ function RadixDirection({ children }: { children: ReactNode }) {
 }
 
 /** Everything a screen needs around it; shared by main.tsx and Storybook's preview: one assembly. */
-export function AppProviders({ children, queryClient, skin, direction }: Props) {
+export function AppProviders({ children, queryClient, skin, direction, themeScope }: Props) {
   return (
-    <ThemeProvider skin={skin} direction={direction}>
+    <ThemeProvider skin={skin} direction={direction} scope={themeScope}>
       <RadixDirection>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>

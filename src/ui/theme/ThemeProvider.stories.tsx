@@ -85,3 +85,18 @@ export const CorruptStorage: Story = {
     await expect(document.documentElement.dir).toBe('ltr');
   },
 };
+
+/**
+ * `scope="element"`: the skin and direction hold in a box around the children and leave <html> as it
+ * is, so themed regions can share a page (Storybook's docs pages theme each story this way).
+ */
+export const ScopedRegion: Story = {
+  args: { scope: 'element', skin: 'dark', direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('radio', { name: 'dark' }).closest('[data-skin]');
+    await expect(card).toHaveAttribute('data-skin', 'dark');
+    await expect(card).toHaveAttribute('dir', 'rtl');
+    await expect(document.documentElement.dataset.skin).not.toBe('dark');
+    await expect(document.documentElement.dir).not.toBe('rtl');
+  },
+};
