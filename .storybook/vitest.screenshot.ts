@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { toast } from '@/ui/toast/toast';
+import { toast, toastsDelivered } from '@/ui/toast/toast';
 import { demoServerCalls, demoServerEndpoints } from './demoServerCalls';
 
 /**
@@ -65,6 +65,8 @@ afterEach(async (context) => {
   // With an overlay open, the page is the picture; otherwise the story's own root.
   const hasOverlay = added.length > 1;
   if (hasOverlay) document.body.style.minBlockSize = '100vh';
+  // A toast the story raised last is pictured (its library may still be on its way).
+  await toastsDelivered();
   await document.fonts.ready;
   // Pictures the data points at (avatars, covers) arrive after the text: wait for each to be drawn.
   await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));

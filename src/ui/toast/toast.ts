@@ -37,12 +37,23 @@ export function subscribeToToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+let delivered: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resolves once every toast raised so far has been handed to the toast area (the first one waits for
+ * the library to load). The story tests wait for it before a picture, so a toast raised at the end
+ * of a story is in its picture every time, not only when the library happened to be loaded.
+ */
+export function toastsDelivered(): Promise<unknown> {
+  return delivered;
+}
+
 function show(kind: Kind | undefined, content: ToastContent, options?: ToastOptions): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void ready().then((raise) => (kind ? raise[kind] : raise)(content, options));
+  delivered = Promise.all([delivered, ready().then((raise) => (kind ? raise[kind] : raise)(content, options))]);
 }
 
 export const toast = Object.assign(
