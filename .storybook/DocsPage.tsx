@@ -11,10 +11,13 @@ const sessions: Record<string, string> = {
 };
 
 function describeAccess(access: Access | undefined): string {
-  if (access === undefined || access === 'signedIn') return 'for any signed-in user';
   if (access === 'public') return 'open to anyone';
-  if (access === 'guest') return 'for signed-out visitors only';
-  return `for users who may ${access.action} ${access.subject}`;
+  if (access === 'guest') return 'for signed-out visitors only (its guard sends a signed-in user home)';
+  const who =
+    access === undefined || access === 'signedIn'
+      ? 'any signed-in user'
+      : `users who may ${access.action} ${access.subject}`;
+  return `for ${who}; its guard sends anyone else to sign in or to \u201cnot authorized\u201d`;
 }
 
 /**
@@ -46,8 +49,7 @@ function RunInAProduct() {
         </li>
         <li>
           <strong>Route</strong>: <code>{path}</code> in the app&rsquo;s route table,{' '}
-          <code>src/app/router/routes.tsx</code>, {describeAccess(access)}; its guard sends anyone else to sign in or to
-          &ldquo;not authorized&rdquo;.
+          <code>src/app/router/routes.tsx</code>, {describeAccess(access)}.
         </li>
         <li>
           <strong>Session</strong>: these stories are signed in as {who}; in a product the sign-in page stores the
