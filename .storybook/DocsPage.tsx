@@ -1,7 +1,7 @@
 import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
 import { matchRoutes } from 'react-router';
 import { routes } from '../src/app/router/routes';
-import type { Access } from '../src/app/router/access';
+import { deepestHandle, type Access } from '../src/app/router/access';
 
 const API_REFERENCE = './?path=/docs/demo-server-api-reference--docs';
 
@@ -35,9 +35,10 @@ function RunInAProduct() {
   };
   if (typeof route !== 'string') return null;
   const path = route.split('?')[0];
-  const access = matchRoutes(routes, path)
-    ?.map((match) => (match.route.handle as { access?: Access } | undefined)?.access)
-    .findLast((rule) => rule !== undefined);
+  const access = deepestHandle(
+    (matchRoutes(routes, path) ?? []).map((match) => match.route.handle),
+    'access',
+  );
   const who = session === null ? 'nobody (signed out)' : sessions[session ?? 'admin'];
   return (
     <section aria-labelledby="run-in-a-product">

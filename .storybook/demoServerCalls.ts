@@ -1,20 +1,19 @@
 import type { SetupWorker } from 'msw/browser';
-import { handlers } from '../src/mocks';
+import { allHandlers, servedRoutes } from '../src/mocks';
 
 /**
- * The demo server's endpoints the current story called (or is waiting on), as `METHOD /path` from the route tables
- * (`GET /api/users/user/:id`, not each URL). A page story lists what it calls in
- * `parameters.endpoints`; its docs page shows that list, and the story tests check it against this
- * record (`.storybook/vitest.screenshot.ts`), so the list cannot drift from what the page does.
+ * The demo server's endpoints the current story called (or is waiting on), as `METHOD /path` from
+ * the route tables (`GET /card/card-statistics/:name`, not each URL). A page story lists what it
+ * calls in `parameters.endpoints`; its docs page shows that list, and the story tests check it
+ * against this record (`.storybook/vitest.screenshot.ts`), so the list cannot drift from what the
+ * page does.
  */
 export const demoServerCalls = new Set<string>();
 
-const tables = Object.values(handlers).flatMap((domain) => domain.map((handler) => handler.info.table));
+const endpoint = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 /** Every endpoint the demo server has, as `METHOD /path`. */
-export const demoServerEndpoints = new Set(
-  tables.flatMap((table) => table.routes.map((route) => `${route.method} ${route.path}`)),
-);
+export const demoServerEndpoints = new Set(servedRoutes().map(endpoint));
 
 let listening = false;
 
@@ -22,12 +21,12 @@ let listening = false;
 export function recordDemoServerCalls(worker: SetupWorker): void {
   if (listening) return;
   listening = true;
+  const domains = allHandlers();
   worker.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    for (const table of tables) {
-      const match = table.match(request.method, pathname);
+    for (const domain of domains) {
+      const match = domain.matchRequest(request);
       if (match) {
-        demoServerCalls.add(`${match.route.method} ${match.route.path}`);
+        demoServerCalls.add(endpoint(match.route));
         return;
       }
     }

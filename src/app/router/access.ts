@@ -13,12 +13,19 @@ export type RouteHandle = { access?: Access; layout?: LayoutOverride };
 
 export const access = (value: Access): { handle: RouteHandle } => ({ handle: { access: value } });
 
-/** What the deepest matched route that declares `key` in its handle says of it. */
-export function useRouteHandle<K extends keyof RouteHandle>(key: K): RouteHandle[K] | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const value = (matches[i]!.handle as RouteHandle | undefined)?.[key];
+/** What the deepest of the matched routes' handles (outermost first) that declares `key` says of it. */
+export function deepestHandle<K extends keyof RouteHandle>(handles: unknown[], key: K): RouteHandle[K] | undefined {
+  for (let i = handles.length - 1; i >= 0; i--) {
+    const value = (handles[i] as RouteHandle | undefined)?.[key];
     if (value !== undefined) return value;
   }
   return undefined;
+}
+
+/** What the deepest matched route that declares `key` in its handle says of it. */
+export function useRouteHandle<K extends keyof RouteHandle>(key: K): RouteHandle[K] | undefined {
+  return deepestHandle(
+    useMatches().map((match) => match.handle),
+    key,
+  );
 }

@@ -50,9 +50,14 @@ export class DomainHandler<R extends Route = Route> extends RequestHandler<Info<
     return this.info.table.routes;
   }
 
-  override async parse({ request }: { request: Request }): Promise<Parsed<R>> {
+  /** The route of this domain that answers `request`, with its params, or nothing. */
+  matchRequest(request: Request): Parsed<R> {
     const { method, pathname } = targetOf(request);
     return this.info.table.match(method, pathname);
+  }
+
+  override async parse({ request }: { request: Request }): Promise<Parsed<R>> {
+    return this.matchRequest(request);
   }
 
   predicate({ parsedResult }: { parsedResult: Parsed<R> }): boolean {

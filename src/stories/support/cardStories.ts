@@ -3,6 +3,13 @@ import { handlers, scenarios } from '@/mocks';
 
 // What the cards' stories share: their loading and failing parameters, and the checks of both states.
 
+/** The endpoints of the cards' data (`parameters.endpoints` of the screens that show cards). */
+export const cardEndpoints = [
+  'GET /card/card-analytics/:name',
+  'GET /card/card-dashboard/:name',
+  'GET /card/card-statistics/:name',
+];
+
 /** Story parameters: every card request (content and invoices) never answers. */
 export const whileLoading = {
   msw: { handlers: { cards: scenarios.loading(handlers.cards), invoices: scenarios.loading(handlers.invoices) } },

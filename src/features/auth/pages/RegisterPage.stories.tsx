@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cardEndpoints } from '@/stories/support/cardStories';
 import { RegisterPage } from './RegisterPage';
 import { pageParameters } from '../../../../.storybook/parameters';
 
@@ -56,12 +57,7 @@ export const EmailTaken: Story = {
 export const SignsUp: Story = {
   // Signed up, the reader lands on the dashboard, which loads its cards.
   parameters: {
-    endpoints: [
-      ...meta.parameters.endpoints,
-      'GET /card/card-analytics/:name',
-      'GET /card/card-dashboard/:name',
-      'GET /card/card-statistics/:name',
-    ],
+    endpoints: [...meta.parameters.endpoints, ...cardEndpoints],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

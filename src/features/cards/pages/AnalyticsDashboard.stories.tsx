@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failing, whileLoading } from '@/stories/support/cardStories';
+import { cardEndpoints, failing, whileLoading } from '@/stories/support/cardStories';
 import { AnalyticsDashboard } from './AnalyticsDashboard';
 import { pageParameters } from '../../../../.storybook/parameters';
 
@@ -11,12 +11,7 @@ const meta = {
   parameters: {
     session: 'admin',
     route: '/dashboard/analytics',
-    endpoints: [
-      'GET /card/card-analytics/:name',
-      'GET /card/card-dashboard/:name',
-      'GET /card/card-statistics/:name',
-      'GET /apps/invoice/invoices',
-    ],
+    endpoints: [...cardEndpoints, 'GET /apps/invoice/invoices'],
     ...pageParameters,
   },
 } satisfies Meta<typeof AnalyticsDashboard>;

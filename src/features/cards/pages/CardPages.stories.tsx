@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { failing, whileLoading } from '@/stories/support/cardStories';
+import { cardEndpoints, failing, whileLoading } from '@/stories/support/cardStories';
 import {
   ActionCardsPage,
   AdvanceCardsPage,
@@ -17,12 +17,7 @@ const meta = {
   parameters: {
     session: 'admin',
     route: '/cards/basic',
-    endpoints: [
-      'GET /card/card-statistics/:name',
-      'GET /card/card-analytics/:name',
-      'GET /card/card-dashboard/:name',
-      'GET /apps/invoice/invoices',
-    ],
+    endpoints: [...cardEndpoints, 'GET /apps/invoice/invoices'],
     ...pageParameters,
   },
 } satisfies Meta<typeof BasicCardsPage>;

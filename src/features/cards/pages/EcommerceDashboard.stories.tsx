@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failing, whileLoading } from '@/stories/support/cardStories';
+import { cardEndpoints, failing, whileLoading } from '@/stories/support/cardStories';
 import { EcommerceDashboard } from './EcommerceDashboard';
 import { pageParameters } from '../../../../.storybook/parameters';
 
@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     session: 'admin',
     route: '/',
-    endpoints: ['GET /card/card-analytics/:name', 'GET /card/card-dashboard/:name', 'GET /card/card-statistics/:name'],
+    endpoints: cardEndpoints,
     ...pageParameters,
   },
 } satisfies Meta<typeof EcommerceDashboard>;

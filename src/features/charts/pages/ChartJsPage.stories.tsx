@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
+import { cardEndpoints } from '@/stories/support/cardStories';
 import { ChartJsPage } from './ChartJsPage';
 import { pageParameters } from '../../../../.storybook/parameters';
 
@@ -11,7 +12,7 @@ const meta = {
   parameters: {
     session: 'admin',
     route: '/charts/chartjs',
-    endpoints: ['GET /card/card-analytics/:name', 'GET /card/card-dashboard/:name', 'GET /card/card-statistics/:name'],
+    endpoints: cardEndpoints,
     ...pageParameters,
   },
 } satisfies Meta<typeof ChartJsPage>;
