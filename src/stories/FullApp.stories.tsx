@@ -239,6 +239,9 @@ export const ScrollToTop: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
     await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    // A person scrolls once the page has come in: a card still loading its code could hide the
+    // content for a moment (its Suspense fallback) and so drop the focus moved there.
+    await canvas.findByRole('heading', { name: 'Developer meetup' });
     // Scrolled again until the page has grown tall enough to scroll that far.
     const backToTop = await waitFor(() => {
       window.scrollTo({ top: 1000 });
