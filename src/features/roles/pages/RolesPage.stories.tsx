@@ -24,6 +24,8 @@ const meta = {
   },
   // The users list beneath the roles, as the app's route puts it.
   args: { children: <UsersList /> },
+  // An element, not a value to edit: the Controls panel would print its compiled code.
+  argTypes: { children: { control: false } },
 } satisfies Meta<typeof RolesPage>;
 
 export default meta;
