@@ -158,7 +158,17 @@ const preview: Preview = {
           'Dashboards',
           ['E-commerce', 'Analytics'],
           'Apps & pages',
-          ['Users', ['List', 'View'], 'Roles', 'Permissions', 'Access control'],
+          [
+            'E-commerce',
+            ['Shop', 'Product details', 'Wishlist', 'Checkout'],
+            'Invoice',
+            ['List', 'Preview', 'Edit', 'Add', 'Print'],
+            'Users',
+            ['List', 'View'],
+            'Roles',
+            'Permissions',
+            'Access control',
+          ],
           'Pages',
           [
             'Profile',

@@ -15,7 +15,9 @@ import {
   Settings,
   ShieldCheck,
   ShieldUser,
+  FileText,
   ShoppingBag,
+  ShoppingCart,
   Smartphone,
   SquareStack,
   TriangleAlert,
@@ -80,6 +82,34 @@ const readDashboard = { action: 'read', subject: 'Dashboard' } as const;
 const readUi = { action: 'read', subject: 'UI' } as const;
 const manageUsers = { action: 'manage', subject: 'User' } as const;
 
+const readApp = { action: 'read', subject: 'App' } as const;
+
+const shop: NavSection = {
+  labelKey: 'nav.ecommerce',
+  icon: ShoppingCart,
+  children: (
+    [
+      ['shop', 'nav.shop'],
+      ['product-detail', 'nav.productDetails'],
+      ['wishlist', 'nav.wishlist'],
+      ['checkout', 'nav.checkout'],
+    ] as const
+  ).map(([path, labelKey]) => ({ path: `/apps/ecommerce/${path}`, labelKey, icon: ShoppingCart, requires: readApp })),
+};
+
+const invoice: NavSection = {
+  labelKey: 'nav.invoice',
+  icon: FileText,
+  children: (
+    [
+      ['list', 'nav.invoiceList'],
+      ['preview', 'nav.invoicePreview'],
+      ['edit', 'nav.invoiceEdit'],
+      ['add', 'nav.invoiceAdd'],
+    ] as const
+  ).map(([path, labelKey]) => ({ path: `/apps/invoice/${path}`, labelKey, icon: FileText, requires: readApp })),
+};
+
 const cards: NavSection = {
   labelKey: 'nav.cards',
   icon: SquareStack,
@@ -102,6 +132,8 @@ export const navigation: NavGroup[] = [
   {
     titleKey: 'nav.apps',
     items: [
+      shop,
+      invoice,
       { path: '/apps/user/list', labelKey: 'nav.users', icon: UsersRound, requires: manageUsers },
       { path: '/apps/roles', labelKey: 'nav.roles', icon: ShieldUser, requires: manageUsers },
       { path: '/apps/permissions', labelKey: 'nav.permissions', icon: KeyRound, requires: manageUsers },

@@ -5,6 +5,7 @@ import { loadDashboards, loadLoginPage, loadShell } from '../landing';
 import type { PageLayout } from '@/features/page-layouts/pages/PageLayoutPage';
 import type { LayoutOverride } from '../layouts/layoutSettings';
 import { access } from './access';
+import { ecommerceRoutes, invoicePrintRoute, invoiceRoutes } from './moneyRoutes';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -127,6 +128,8 @@ export const routes: RouteObject[] = [
                 ...access(readUi),
                 lazy: page(cardGalleries, (m) => m[name]),
               })),
+              ...ecommerceRoutes,
+              ...invoiceRoutes,
               {
                 path: 'apps/user/list',
                 ...access(manageUsers),
@@ -201,6 +204,7 @@ export const routes: RouteObject[] = [
               layoutDemo('layout-empty', {}),
             ],
           },
+          invoicePrintRoute,
           {
             // Layout blank: signed in, without the shell.
             path: 'page-layout/layout-blank',

@@ -126,6 +126,8 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
       request<T>(path, { ...options, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
       request<T>(path, { ...options, method: 'DELETE' }),
   };

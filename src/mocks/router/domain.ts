@@ -20,6 +20,8 @@ const spec =
 
 export const get = spec('GET');
 export const post = spec('POST');
+export const put = spec('PUT');
+export const patch = spec('PATCH');
 export const del = spec('DELETE');
 
 /**

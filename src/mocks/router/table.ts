@@ -1,6 +1,6 @@
 import type { Access } from '@/lib/api/access';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type { Access };
 

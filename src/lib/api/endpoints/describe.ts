@@ -6,7 +6,7 @@ import { apiErrorBody } from '../schemas/common';
  * use: each domain lists its own in this folder, and `index.ts` gathers them.
  */
 export type Endpoint = {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The domain's path constant: `/api/invoice/invoices/:id` (OpenAPI's `{id}` in the document). */
   path: string;
   tag: string;

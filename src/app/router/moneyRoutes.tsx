@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { access } from './access';
+
+/**
+ * The e-commerce and invoice apps: every screen its own chunk, so the shop does not load the
+ * checkout's card masks and the invoice list does not load the editor's date picker.
+ */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  () =>
+    load().then((module) => ({ Component: pick(module) }));
+
+const readApp = { action: 'read', subject: 'App' } as const;
+
+export const ecommerceRoutes: RouteObject[] = [
+  {
+    path: 'apps/ecommerce/shop',
+    ...access(readApp),
+    lazy: screen(
+      () => import('@/features/ecommerce/pages/ShopPage'),
+      (m) => m.ShopPage,
+    ),
+  },
+  {
+    // The bare path opens the first product.
+    path: 'apps/ecommerce/product-detail/:slug?',
+    ...access(readApp),
+    lazy: screen(
+      () => import('@/features/ecommerce/pages/ProductDetailPage'),
+      (m) => m.ProductDetailPage,
+    ),
+  },
+  {
+    path: 'apps/ecommerce/wishlist',
+    ...access(readApp),
+    lazy: screen(
+      () => import('@/features/ecommerce/pages/WishlistPage'),
+      (m) => m.WishlistPage,
+    ),
+  },
+  {
+    path: 'apps/ecommerce/checkout',
+    ...access(readApp),
+    lazy: screen(
+      () => import('@/features/ecommerce/checkout/CheckoutPage'),
+      (m) => m.CheckoutPage,
+    ),
+  },
+];
+
+const loadEditor = () => import('@/features/invoices/pages/InvoiceEditorPage');
+
+export const invoiceRoutes: RouteObject[] = [
+  {
+    path: 'apps/invoice/list',
+    ...access(readApp),
+    lazy: screen(
+      () => import('@/features/invoices/pages/InvoiceListPage'),
+      (m) => m.InvoiceListPage,
+    ),
+  },
+  {
+    // The bare path opens the newest invoice.
+    path: 'apps/invoice/preview/:id?',
+    ...access(readApp),
+    lazy: screen(
+      () => import('@/features/invoices/pages/InvoicePreviewPage'),
+      (m) => m.InvoicePreviewPage,
+    ),
+  },
+  {
+    // The bare path opens the newest invoice.
+    path: 'apps/invoice/edit/:id?',
+    ...access(readApp),
+    lazy: screen(loadEditor, (m) => m.InvoiceEditPage),
+  },
+  {
+    path: 'apps/invoice/add',
+    ...access(readApp),
+    lazy: screen(loadEditor, (m) => m.InvoiceAddPage),
+  },
+];
+
+/** The print layout: signed in, without the shell (a page of its own, A4). */
+export const invoicePrintRoute: RouteObject = {
+  path: 'apps/invoice/print/:id?',
+  ...access(readApp),
+  lazy: screen(
+    () => import('@/features/invoices/pages/InvoicePrintPage'),
+    (m) => m.InvoicePrintPage,
+  ),
+};
