@@ -8,7 +8,7 @@ import { events } from './calendar.mjs';
 import { chats, contacts, profileUser } from './chat.mjs';
 import { emails } from './emails.mjs';
 import { employees } from './employees.mjs';
-import { invoiceBank, invoices } from './invoices.mjs';
+import { invoiceBank, invoices, withDetails } from './invoices.mjs';
 import {
   accountSettings,
   blog,
@@ -53,7 +53,7 @@ const files = {
   'wishlist.json': wishlist(fakerFor(4), productIds),
   'cart.json': cart(fakerFor(5), productIds),
   'cartExtras.json': cartExtras(fakerFor(6), productIds),
-  'invoices.json': invoices(fakerFor(7)),
+  'invoices.json': withDetails(fakerFor(21), invoices(fakerFor(7))),
   'invoiceBank.json': invoiceBank(fakerFor(8)),
   'employees.json': employees(fakerFor(9)),
   'autocomplete.json': autocomplete(fakerFor(10)),

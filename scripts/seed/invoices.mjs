@@ -54,6 +54,76 @@ export function invoices(faker, count = 36, firstId = 4987) {
   });
 }
 
+// Each service's lines: [item, description].
+const lineItems = {
+  'Software Development': [
+    ['Backend API', 'Endpoints, data model and tests'],
+    ['Integration work', 'Payment and e-mail providers connected'],
+    ['Code review', 'Review of the existing code base with a written report'],
+  ],
+  'UI/UX Design & Development': [
+    ['User research', 'Interviews and a summary of findings'],
+    ['Visual design', 'High-fidelity screens for desktop and phone'],
+    ['Front-end build', 'Responsive pages built from the designs'],
+  ],
+  'Unlimited Extended License': [
+    ['Extended licence', 'Use in unlimited end products'],
+    ['Priority support', 'Twelve months of priority e-mail support'],
+  ],
+  'Template Customization': [
+    ['Theme changes', 'Brand colours, fonts and logo'],
+    ['New pages', 'Pages added to the template'],
+    ['Component tweaks', 'Changes to existing components'],
+  ],
+  'App Design': [
+    ['App screens', 'Screens for iOS and Android'],
+    ['Icon set', 'A custom icon set in SVG'],
+    ['Prototype', 'A clickable prototype for user testing'],
+  ],
+  'Website Maintenance': [
+    ['Monthly maintenance', 'Updates, backups and monitoring'],
+    ['Security updates', 'Dependency and server patches'],
+    ['Content updates', 'Text and image changes on request'],
+  ],
+};
+const salespeople = ['Tommy Shelby', 'Ada Lovelace', 'Grace Hopper', 'Alan Turing'];
+export const paymentTerms = ['Due on receipt', 'Net 15', 'Net 30', 'Net 45'];
+
+/**
+ * What an invoice is made of (beyond the original brief, docs/demo-api.md): its lines, discount and
+ * tax, salesperson, note and payment terms. A seeded invoice's lines add up to its total to the cent,
+ * with no discount or tax, so the list's figures stay as they were.
+ */
+export function withDetails(faker, rows) {
+  return rows.map((row) => {
+    const names = lineItems[row.service];
+    const count = faker.number.int({ min: 1, max: Math.min(3, names.length) });
+    const cents = row.total * 100;
+    // Split the total into `count` parts of whole cents, each at least a tenth of it.
+    const cuts = Array.from({ length: count - 1 }, () => faker.number.int({ min: 1, max: 9 })).sort((a, b) => a - b);
+    const bounds = [0, ...cuts.map((c, i) => Math.round((cents * (c + i)) / (10 + count - 2))), cents];
+    const items = names.slice(0, count).map(([item, description], i) => {
+      const part = bounds[i + 1] - bounds[i];
+      const qty = [5, 4, 2, 1].find((q) => part % q === 0);
+      return {
+        item,
+        description,
+        cost: part / qty / 100,
+        qty,
+      };
+    });
+    return {
+      ...row,
+      items,
+      discount: 0,
+      tax: 0,
+      salesperson: faker.helpers.arrayElement(salespeople),
+      note: 'It was a pleasure working with you. We hope you will keep us in mind for future projects. Thank you!',
+      paymentTerms: faker.helpers.arrayElement(paymentTerms),
+    };
+  });
+}
+
 /** The business's own bank account, printed on every invoice's payment details. */
 export function invoiceBank(faker) {
   return {

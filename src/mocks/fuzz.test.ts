@@ -13,7 +13,7 @@ import.meta.glob('./resolvers/*.ts', { eager: true });
 
 /** `params`: the query keys the route reads, fuzzed most often; `list`: the key of a paged result. */
 type Endpoint = {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   params?: string[];
   list?: string;
@@ -90,7 +90,24 @@ const endpoints: Endpoint[] = [
     path: '/api/invoice/invoices/:id',
     sample: ['/api/invoice/invoices/4990', '/api/invoice/invoices/1', '/api/invoice/invoices/x'],
   },
-  { method: 'GET', path: '/api/invoice/clients' },
+  { method: 'POST', path: '/apps/invoice/invoices' },
+  {
+    method: 'PUT',
+    path: '/apps/invoice/invoices/:id',
+    sample: ['/apps/invoice/invoices/4990', '/apps/invoice/invoices/1', '/apps/invoice/invoices/x'],
+  },
+  {
+    method: 'POST',
+    path: '/apps/invoice/invoices/:id/payments',
+    sample: ['/apps/invoice/invoices/4988/payments', '/apps/invoice/invoices/0/payments'],
+  },
+  {
+    method: 'POST',
+    path: '/apps/invoice/invoices/:id/send',
+    sample: ['/apps/invoice/invoices/4990/send', '/apps/invoice/invoices/-3/send'],
+  },
+  { method: 'GET', path: '/api/invoice/clients', params: ['q'] },
+  { method: 'POST', path: '/api/invoice/clients' },
   { method: 'DELETE', path: '/apps/invoice/delete', params: ['id'] },
   { method: 'GET', path: '/api/main-search/data' },
   { method: 'GET', path: '/api/bookmarks/data' },
@@ -233,6 +250,18 @@ const body = fc.oneof(
   fc.record({ emailIds: fc.array(fc.integer({ min: -2, max: 30 })), label: fc.constantFrom('company', 'x', 1) }),
   fc.record({ obj: fc.record({ message: fc.oneof(fc.string(), fc.jsonValue()), contact: fc.jsonValue() }) }),
   fc.record({ id: fc.oneof(fc.integer({ min: -2, max: 60 }), fc.jsonValue()) }),
+  fc.record({
+    client: fc.dictionary(fc.constantFrom('name', 'companyEmail', 'company'), fc.jsonValue()),
+    issuedDate: fc.oneof(fc.constantFrom('2026-01-02', '2026-02-30', '1999-12-31'), fc.jsonValue()),
+    dueDate: fc.oneof(fc.constantFrom('2026-01-01', '2026-03-01'), fc.jsonValue()),
+    items: fc.array(fc.dictionary(fc.constantFrom('item', 'cost', 'qty'), fc.oneof(fc.double(), fc.jsonValue()))),
+    discount: fc.oneof(fc.double(), fc.jsonValue()),
+  }),
+  fc.record({
+    amount: fc.oneof(fc.double(), fc.integer({ min: -5, max: 9000 }), fc.jsonValue()),
+    date: fc.oneof(fc.constantFrom('2026-11-20', '2026-13-01'), fc.jsonValue()),
+    method: fc.constantFrom('Cash', 'Gold', 1),
+  }),
 );
 
 describe('hostile input never breaks the demo server', () => {
@@ -251,7 +280,7 @@ describe('hostile input never breaks the demo server', () => {
         // A route with path parameters is called at its sample URLs, hostile ones included.
         async (q, b, url) => {
           const before = await snapshotDb();
-          const sendsBody = endpoint.method === 'POST';
+          const sendsBody = endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH';
           const { status, body: response } = await call(endpoint.method, url, {
             query: q,
             body: sendsBody ? (typeof b === 'string' ? b : JSON.stringify(b)) : undefined,

@@ -66,6 +66,7 @@ export async function call<T = unknown>(
 
 export const get = <T = unknown>(path: string, query?: Query) => call<T>('GET', path, { query });
 export const post = <T = unknown>(path: string, body?: unknown) => call<T>('POST', path, { body });
+export const put = <T = unknown>(path: string, body?: unknown) => call<T>('PUT', path, { body });
 export const del = <T = unknown>(path: string, query?: Query) => call<T>('DELETE', path, { query });
 
 /** `fetch` as the signed-in admin, for tests that read the raw response. */

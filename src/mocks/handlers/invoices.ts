@@ -1,5 +1,5 @@
 import { invoicesPaths } from '@/lib/api/paths/invoices';
-import { defineDomain, del, get } from '../router/domain';
+import { defineDomain, del, get, post, put } from '../router/domain';
 
 /** The invoice app; the e-commerce dashboard's invoice card reads the list too. */
 export const invoicesHandlers = defineDomain(
@@ -8,8 +8,13 @@ export const invoicesHandlers = defineDomain(
   ['App'],
   [
     get(invoicesPaths.list, 'listResolver', ['App', 'Dashboard']),
+    post(invoicesPaths.add, 'addInvoiceResolver'),
     get(invoicesPaths.invoice, 'invoiceResolver'),
+    put(invoicesPaths.update, 'updateInvoiceResolver'),
+    post(invoicesPaths.payments, 'paymentResolver'),
+    post(invoicesPaths.send, 'sendResolver'),
     get(invoicesPaths.clients, 'clientsResolver'),
+    post(invoicesPaths.clients, 'addClientResolver'),
     del(invoicesPaths.delete, 'deleteResolver'),
   ],
 );

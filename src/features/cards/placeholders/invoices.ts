@@ -1,7 +1,7 @@
-import type { Invoice } from '@/lib/api/schemas/invoices';
+import type { InvoiceSummary } from '@/lib/api/schemas/invoices';
 
 /** The analytics dashboard's five newest invoices. */
-export const invoicesPlaceholder: Invoice[] = [
+export const invoicesPlaceholder: InvoiceSummary[] = [
   {
     id: 5006,
     issuedDate: '2025-12-30',

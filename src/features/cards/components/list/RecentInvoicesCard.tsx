@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@/lib/api/schemas/invoices';
+import type { InvoiceStatus, InvoiceSummary } from '@/lib/api/schemas/invoices';
 import { useFormat } from '@/lib/format';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Badge } from '@/ui/badge/Badge';
@@ -11,7 +11,7 @@ import { invoicesPlaceholder } from '../../placeholders/invoices';
 import { fetchingCard } from '../fetchingCard';
 import { Company, Plain } from './styles';
 
-const statusTones: Record<Invoice['invoiceStatus'], Tone> = {
+const statusTones: Record<InvoiceStatus, Tone> = {
   Paid: 'success',
   Downloaded: 'info',
   Sent: 'secondary',
@@ -21,7 +21,7 @@ const statusTones: Record<Invoice['invoiceStatus'], Tone> = {
 };
 
 /** The newest invoices: number, client, total, issue date and status. */
-export function RecentInvoicesCard({ invoices }: { invoices: Invoice[] }) {
+export function RecentInvoicesCard({ invoices }: { invoices: InvoiceSummary[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -71,7 +71,7 @@ export function RecentInvoicesCard({ invoices }: { invoices: Invoice[] }) {
 }
 
 /** The five newest invoices, fetched. */
-export const RecentInvoices = fetchingCard({
+export const RecentInvoices = fetchingCard<InvoiceSummary[]>({
   title: 'cards.invoices.title',
   useQuery: () => useRecentInvoices(),
   placeholder: invoicesPlaceholder,
