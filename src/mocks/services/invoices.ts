@@ -9,7 +9,7 @@ import type {
   InvoicesResponse,
   paymentBody,
 } from '@/lib/api/schemas/invoices';
-import { balanceCents, balanceText, invoiceTotals, toCents, toDollars } from '@/lib/money/invoiceTotals';
+import { balanceCents, balanceText, invoiceTotals, toCents, toDollars } from '@/lib/api/invoiceTotals';
 import { defineTable } from '../db';
 import { matchesQuery, paginate, sortRows } from './list';
 

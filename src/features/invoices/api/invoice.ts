@@ -11,12 +11,13 @@ import type { InvoiceResponse, InvoicesResponse } from '@/lib/api/schemas/invoic
 export const invoicesKey = ['invoices'] as const;
 
 /** One invoice with its payment details; a 404 is the screen's not-found state, not a failure to retry. */
-export const invoiceOptions = (id: number) =>
+export const invoiceOptions = (id: number, enabled = true) =>
   queryOptions({
     queryKey: [...invoicesKey, 'invoice', id],
     queryFn: ({ signal }) => api.get<InvoiceResponse>(pathTo(invoicesPaths.invoice, { id }), { signal }),
+    enabled,
   });
-export const useInvoice = (id: number) => useQuery(invoiceOptions(id));
+export const useInvoice = (id: number, enabled = true) => useQuery(invoiceOptions(id, enabled));
 
 /** The newest invoice's id (the highest), which the bare preview and edit paths open; null when there is none. */
 export const useNewestInvoiceId = (enabled: boolean) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isWholeCents } from '../../money/invoiceTotals';
+import { isWholeCents } from '../invoiceTotals';
 import { idParam, pageParams, perPage } from './common';
 
 /** Invoices (docs/demo-api.md). */
@@ -140,7 +140,7 @@ export const clientsQuery = z.object({ q: pageParams.q });
 
 /**
  * A new or changed invoice (beyond the original brief). The server works out the total from the lines
- * (src/lib/money/invoiceTotals.ts); a new invoice starts as a Draft whose balance is its total.
+ * (src/lib/api/invoiceTotals.ts); a new invoice starts as a Draft whose balance is its total.
  */
 export const invoiceDraft = z
   .object({

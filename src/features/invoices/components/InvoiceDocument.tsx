@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import type { Invoice, PaymentDetails } from '@/lib/api/schemas/invoices';
+import { useFormat } from '@/lib/format';
+import { invoiceTotals, lineCents } from '@/lib/api/invoiceTotals';
+import { Logo } from '@/ui/logo/Logo';
+import { Brand, Doc, Foot, Head, Lines, Note, Pairs, Parties, Totals } from './InvoiceDocument.styles';
+import { balanceLabel } from './invoiceStatus';
+
+type Props = { invoice: Invoice; paymentDetails: PaymentDetails };
+
+/**
+ * An invoice as a document: the business, the client, what is due and where to pay it, the lines, the
+ * totals (worked out in cents as the server does) and the note. Text from the data (a note, a name) is
+ * shown as text, never as markup. The preview and the print page show this same component.
+ */
+export function InvoiceDocument({ invoice, paymentDetails }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const totals = invoiceTotals(invoice);
+  const money = (cents: number) => format.money(cents / 100);
+  const { client } = invoice;
+  return (
+    <Doc aria-label={t('invoices.document', { id: invoice.id })}>
+      <Head>
+        <div>
+          <Brand>
+            <Logo size={32} />
+            <span>Atrium</span>
+          </Brand>
+          <address>
+            {t('invoices.business.street')}
+            <br />
+            {t('invoices.business.city')}
+            <br />
+            {t('invoices.business.phone')}
+          </address>
+        </div>
+        <div>
+          <h2>{t('invoices.document', { id: invoice.id })}</h2>
+          <Pairs>
+            <dt>{t('invoices.issued')}</dt>
+            <dd>{format.date(invoice.issuedDate)}</dd>
+            <dt>{t('invoices.due')}</dt>
+            <dd>{format.date(invoice.dueDate)}</dd>
+            <dt>{t('invoices.terms')}</dt>
+            <dd>{invoice.paymentTerms}</dd>
+          </Pairs>
+        </div>
+      </Head>
+      <Parties>
+        <section>
+          <h3>{t('invoices.invoiceTo')}</h3>
+          <address>
+            {client.name}
+            <br />
+            {client.company}
+            <br />
+            {client.address}, {client.country}
+            <br />
+            {client.contact}
+            <br />
+            {client.companyEmail}
+          </address>
+        </section>
+        <section>
+          <h3>{t('invoices.billTo')}</h3>
+          <Pairs>
+            <dt>{t('invoices.totalDue')}</dt>
+            <dd>{paymentDetails.totalDue}</dd>
+            <dt>{t('invoices.bankName')}</dt>
+            <dd>{paymentDetails.bankName}</dd>
+            <dt>{t('invoices.country')}</dt>
+            <dd>{paymentDetails.country}</dd>
+            <dt>IBAN</dt>
+            <dd>{paymentDetails.iban}</dd>
+            <dt>SWIFT</dt>
+            <dd>{paymentDetails.swiftCode}</dd>
+          </Pairs>
+        </section>
+      </Parties>
+      <Lines tabIndex={0} role="region" aria-label={t('invoices.lines')}>
+        <table aria-label={t('invoices.lines')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('invoices.item')}</th>
+              <th scope="col">{t('invoices.cost')}</th>
+              <th scope="col">{t('invoices.qty')}</th>
+              <th scope="col">{t('invoices.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((line, index) => (
+              <tr key={index}>
+                <td>
+                  {line.item}
+                  {line.description ? <small>{line.description}</small> : null}
+                </td>
+                <td>{format.money(line.cost)}</td>
+                <td>{format.number(line.qty)}</td>
+                <td>{money(lineCents(line))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Lines>
+      <Foot>
+        <Pairs>
+          <dt>{t('invoices.salesperson')}</dt>
+          <dd>{invoice.salesperson || '—'}</dd>
+          <dt>{t('invoices.balance')}</dt>
+          <dd>{balanceLabel(t, format, invoice.balance)}</dd>
+        </Pairs>
+        <Totals aria-label={t('invoices.totals')}>
+          <dt>{t('invoices.subtotal')}</dt>
+          <dd>{money(totals.subtotal)}</dd>
+          <dt>{t('invoices.discount', { percent: invoice.discount })}</dt>
+          <dd>−{money(totals.discount)}</dd>
+          <dt>{t('invoices.tax', { percent: invoice.tax })}</dt>
+          <dd>{money(totals.tax)}</dd>
+          <dt>{t('invoices.total')}</dt>
+          <dd>{money(totals.total)}</dd>
+        </Totals>
+      </Foot>
+      {invoice.note ? (
+        <Note>
+          <strong>{t('invoices.note')}: </strong>
+          {invoice.note}
+        </Note>
+      ) : null}
+    </Doc>
+  );
+}
