@@ -28,6 +28,8 @@ const storyDeps = [
   '@casl/ability',
   '@casl/react',
   'zod',
+  'downshift',
+  'react-day-picker',
 ];
 
 // A factory per project: Vitest mutates the browser config it is given.

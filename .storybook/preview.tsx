@@ -159,8 +159,6 @@ const preview: Preview = {
           ['E-commerce', 'Analytics'],
           'Apps & pages',
           [
-            'E-commerce',
-            ['Shop', 'Product details', 'Wishlist', 'Checkout'],
             'Invoice',
             ['List', 'Preview', 'Edit', 'Add', 'Print'],
             'Users',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { routePaths } from '@/app/router/routePaths';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { FullApp } from './FullApp';
@@ -435,5 +435,57 @@ export const ClientUserMenu: Story = {
     const menu = within(await body.findByRole('menu'));
     await appears(menu.getByRole('menuitem', { name: 'Access control' }));
     await expect(menu.queryByRole('menuitem', { name: 'Pricing' })).toBeNull();
+  },
+};
+
+/** The browser's print dialog, replaced by a spy in the invoice flow. */
+const print = fn();
+
+/**
+ * Flow: from the invoice list to a new invoice (client picked by keyboard, one line),
+ * saved to its preview, then its print page, which opens the print dialog.
+ */
+export const InvoiceListToPrint: Story = {
+  args: { route: '/apps/invoice/list' },
+  beforeEach: () => {
+    const original = window.print;
+    print.mockReset();
+    window.print = print;
+    return () => {
+      window.print = original;
+    };
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await appears(canvas.findByText('Showing 1 to 10 of 36 invoices'));
+    await step('Create an invoice', async () => {
+      await userEvent.click(canvas.getAllByRole('link', { name: 'Create invoice' })[0]!);
+      const form = within(await appears(canvas.findByRole('form', { name: 'New invoice' })));
+      await userEvent.type(form.getByRole('combobox', { name: /Client/ }), 'Janae');
+      await body.findByRole('option', { name: /Janae/ });
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      const line = within(form.getByRole('listitem', { name: 'Line 1' }));
+      await userEvent.type(line.getByRole('textbox', { name: /Item/ }), 'Consulting');
+      await userEvent.clear(line.getByRole('textbox', { name: /Cost/ }));
+      await userEvent.type(line.getByRole('textbox', { name: /Cost/ }), '120');
+      await userEvent.click(form.getByRole('button', { name: 'Save invoice' }));
+    });
+    await step('Its preview, then its print page', async () => {
+      const invoice = await appears(canvas.findByRole('article', { name: 'Invoice #5023' }));
+      await expect(invoice).toHaveTextContent('Janae Wolff');
+      await userEvent.click(canvas.getByRole('link', { name: 'Print' }));
+      await waitFor(() => expect(print).toHaveBeenCalledOnce());
+      await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+      await expect(canvas.getByRole('article', { name: 'Invoice #5023' })).toBeVisible();
+    });
+  },
+};
+
+/** The client may not open the invoices: the guard shows not authorized. */
+export const ClientKeptFromInvoices: Story = {
+  args: { route: '/apps/invoice/list' },
+  parameters: { session: 'client' },
+  play: async ({ canvasElement }) => {
+    await appears(within(canvasElement).findByRole('heading', { name: 'You are not authorized!' }));
   },
 };

@@ -5,7 +5,7 @@ import { loadDashboards, loadLoginPage, loadShell } from '../landing';
 import type { PageLayout } from '@/features/page-layouts/pages/PageLayoutPage';
 import type { LayoutOverride } from '../layouts/layoutSettings';
 import { access } from './access';
-import { ecommerceRoutes, invoicePrintRoute, invoiceRoutes } from './moneyRoutes';
+import { invoicePrintRoute, invoiceRoutes } from './invoiceRoutes';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -28,7 +28,6 @@ const authPages = {
 const authPage = (name: keyof typeof authPages) => page(authPages[name], (Screen) => Screen);
 const misc = () => import('@/features/misc/pages');
 const errorPage = page(misc, (m) => m.ErrorPage);
-
 const readDashboard = { action: 'read', subject: 'Dashboard' } as const;
 const cardGalleries = () => import('@/features/cards/pages/CardPages');
 const cardPages = [
@@ -38,7 +37,6 @@ const cardPages = [
   ['analytics', 'AnalyticsCardsPage'],
   ['action', 'ActionCardsPage'],
 ] as const;
-
 // The users, roles and permissions apps: a chunk each. The roles page shows the users list beneath
 // the roles: a feature imports no other feature, so the two are put together here.
 const manageUsers = { action: 'manage', subject: 'User' } as const;
@@ -50,7 +48,6 @@ const rolesPage = () =>
     </roles.RolesPage>
   ));
 const permissions = () => import('@/features/permissions/pages');
-
 const layoutPages = () => import('@/features/page-layouts/pages/PageLayoutPage');
 const readUi = { action: 'read', subject: 'UI' } as const;
 /** A page-layout demo: the route fixes the part of the shell's layout it shows. */
@@ -128,7 +125,6 @@ export const routes: RouteObject[] = [
                 ...access(readUi),
                 lazy: page(cardGalleries, (m) => m[name]),
               })),
-              ...ecommerceRoutes,
               ...invoiceRoutes,
               {
                 path: 'apps/user/list',

@@ -26,7 +26,7 @@ const percentOf = (cents: number, percent: number) => Math.round((cents * toCent
 
 /** A line's price in cents. Quantities are whole; a quantity not yet typed counts as none. */
 export const lineCents = ({ cost, qty }: InvoiceLine) =>
-  Number.isFinite(cost) && Number.isFinite(qty) ? toCents(cost) * Math.trunc(qty) : 0;
+  Number.isFinite(cost) && Number.isFinite(qty) ? toCents(cost) * Math.trunc(qty) + 0 : 0; // + 0: never −0
 
 export function invoiceTotals({ items, discount, tax }: InvoiceFigures): InvoiceTotals {
   const subtotal = items.reduce((sum, line) => sum + lineCents(line), 0);

@@ -104,7 +104,7 @@ export function InvoicePreviewPage() {
               <ActionLink to={`/apps/invoice/edit/${invoice.id}`}>
                 <Pencil aria-hidden /> {t('invoices.edit')}
               </ActionLink>
-              <ActionLink to={`/apps/invoice/print/${invoice.id}`} target="_blank">
+              <ActionLink to={`/apps/invoice/print/${invoice.id}`}>
                 <Printer aria-hidden /> {t('invoices.print')}
               </ActionLink>
             </Actions>

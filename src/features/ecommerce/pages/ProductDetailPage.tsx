@@ -1,4 +1,0 @@
-// TEMPORARY scaffold, replaced by the real screen before commit.
-export function ProductDetailPage() {
-  return null;
-}
