@@ -25,9 +25,13 @@ document.head.append(holdToasts);
 beforeEach(async () => {
   if (document.querySelector('.Toastify__toast')) {
     toast.dismiss();
-    await vi.waitFor(() => {
-      if (document.querySelector('.Toastify__toast')) throw new Error('A toast is still open');
-    });
+    await vi.waitFor(
+      () => {
+        if (document.querySelector('.Toastify__toast')) throw new Error('A toast is still open');
+        // A busy machine plays the closing animation slowly.
+      },
+      { timeout: 5000 },
+    );
   }
   before = new Set(document.body.children);
   demoServerCalls.clear();
