@@ -80,6 +80,19 @@ const endpoints: Endpoint[] = [
     sample: ['/apps/ecommerce/cart/2', '/apps/ecommerce/cart/1.5', '/apps/ecommerce/cart/%20'],
   },
   {
+    method: 'PATCH',
+    path: '/apps/ecommerce/cart/:id',
+    sample: ['/apps/ecommerce/cart/27', '/apps/ecommerce/cart/1', '/apps/ecommerce/cart/x'],
+  },
+  { method: 'GET', path: '/apps/ecommerce/addresses' },
+  { method: 'POST', path: '/apps/ecommerce/addresses' },
+  {
+    method: 'GET',
+    path: '/apps/ecommerce/coupons/:code',
+    sample: ['/apps/ecommerce/coupons/WELCOME10', '/apps/ecommerce/coupons/%3Cb%3E', '/apps/ecommerce/coupons/x'],
+  },
+  { method: 'POST', path: '/apps/ecommerce/orders' },
+  {
     method: 'GET',
     path: '/apps/invoice/invoices',
     params: ['q', 'page', 'perPage', 'sort', 'sortColumn', 'status'],
@@ -256,6 +269,27 @@ const body = fc.oneof(
     dueDate: fc.oneof(fc.constantFrom('2026-01-01', '2026-03-01'), fc.jsonValue()),
     items: fc.array(fc.dictionary(fc.constantFrom('item', 'cost', 'qty'), fc.oneof(fc.double(), fc.jsonValue()))),
     discount: fc.oneof(fc.double(), fc.jsonValue()),
+  }),
+  fc.record({ qty: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.double(), fc.jsonValue()) }),
+  fc.dictionary(
+    fc.constantFrom('fullName', 'phone', 'address', 'town', 'state', 'postcode', 'type'),
+    fc.oneof(fc.string(), fc.constantFrom('+1 555 0100', 'home', 'AB1 2CD'), fc.jsonValue()),
+  ),
+  fc.record({
+    items: fc.array(fc.record({ productId: fc.integer({ min: -1, max: 30 }), qty: fc.integer({ min: 0, max: 11 }) })),
+    addressId: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.jsonValue()),
+    delivery: fc.constantFrom('standard', 'express', 'overnight', 'x'),
+    payment: fc.oneof(
+      fc.record({ method: fc.constantFrom('cod', 'card', 'giftCard', 'gold') }),
+      fc.record({
+        method: fc.constant('card'),
+        cardNumber: fc.constantFrom('4242424242424242', '4242424242424241', 'x'),
+        nameOnCard: fc.string(),
+        expiry: fc.constantFrom('12/30', '01/20', '13/99'),
+        cvv: fc.constantFrom('123', '12a'),
+      }),
+    ),
+    coupon: fc.oneof(fc.constantFrom('WELCOME10', '<b>'), fc.jsonValue()),
   }),
   fc.record({
     amount: fc.oneof(fc.double(), fc.integer({ min: -5, max: 9000 }), fc.jsonValue()),

@@ -8,6 +8,7 @@ import { cardsHandlers } from './handlers/cards';
 import { authHandlers } from './handlers/auth';
 import { calendarHandlers } from './handlers/calendar';
 import { chatHandlers } from './handlers/chat';
+import { checkoutHandlers } from './handlers/checkout';
 import { datatablesHandlers } from './handlers/datatables';
 import { ecommerceHandlers } from './handlers/ecommerce';
 import { emailHandlers } from './handlers/email';
@@ -30,6 +31,7 @@ export const handlers = {
   permissions: permissionsHandlers,
   roles: rolesHandlers,
   ecommerce: ecommerceHandlers,
+  checkout: checkoutHandlers,
   invoices: invoicesHandlers,
   email: emailHandlers,
   chat: chatHandlers,

@@ -1,18 +1,26 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { productIdBody, productIdPath, productsQuery } from '@/lib/api/schemas/ecommerce';
+import { cartAddBody, productIdBody, productIdPath, productKeyPath, productsQuery } from '@/lib/api/schemas/ecommerce';
 import { errorResponse, notFound, parseBody, parseParams, parseQuery } from '../http';
-import { addTo, cartProducts, getProduct, listProducts, removeFrom, wishlistProducts } from '../services/ecommerce';
+import {
+  addTo,
+  cartProducts,
+  listProducts,
+  productWithRelated,
+  removeFrom,
+  wishlistProducts,
+} from '../services/ecommerce';
 
 export const listResolver: HttpResponseResolver = async ({ request }) => {
   const query = parseQuery(request, productsQuery);
   return query.ok ? HttpResponse.json(await listProducts(query.data)) : query.response;
 };
 
+/** By id, or by slug (beyond the original brief), with the related products. */
 export const productResolver: HttpResponseResolver = async ({ params }) => {
-  const path = parseParams(params, productIdPath);
+  const path = parseParams(params, productKeyPath);
   if (!path.ok) return path.response;
-  const product = await getProduct(path.data.id);
-  return product ? HttpResponse.json({ product }) : notFound(`Product ${path.data.id}`);
+  const answer = await productWithRelated(path.data.id);
+  return answer ? HttpResponse.json(answer) : notFound(`Product ${path.data.id}`);
 };
 
 export const wishlistResolver: HttpResponseResolver = async () =>
@@ -22,12 +30,13 @@ export const cartResolver: HttpResponseResolver = async () => HttpResponse.json(
 const adder =
   (list: 'wishlist' | 'cart'): HttpResponseResolver =>
   async ({ request }) => {
-    const body = await parseBody(request, productIdBody);
+    const body = await parseBody(request, list === 'cart' ? cartAddBody : productIdBody);
     if (!body.ok) return body.response;
-    const result = await addTo(list, body.data.productId);
+    const { productId, ...extras } = body.data;
+    const result = await addTo(list, productId, extras);
     return result.ok
       ? HttpResponse.json({ product: result.product }, { status: 201 })
-      : errorResponse(result.status, result.error);
+      : errorResponse(result.status, result.error, result.issues);
   };
 
 const remover =

@@ -9,7 +9,8 @@ export const ecommerceEndpoints: Endpoint[] = [
     path: ecommercePaths.products,
     tag: 'E-commerce',
     summary: 'A page of products, flagged for the shopper’s wishlist and cart',
-    description: 'Search by name. Featured is newest id first.',
+    description:
+      'Search by name. Featured is newest id first. Beyond the original brief: the filters `priceMin` and `priceMax` (dollars, both ends included), `brands` (repeated or comma-separated, any case) and `rating` (the least number of stars), which combine with the search and the sort; `brands` in the answer lists every brand of the catalogue with how many products pass the other filters.',
     query: ecommerce.productsQuery,
     responses: { ...ok(ecommerce.productsResponse), ...invalid },
   },
@@ -17,9 +18,11 @@ export const ecommerceEndpoints: Endpoint[] = [
     method: 'get',
     path: ecommercePaths.product,
     tag: 'E-commerce',
-    summary: 'One product',
-    params: idInPath,
-    responses: { ...ok(z.object({ product: ecommerce.product })), ...invalid, ...notFound('Product') },
+    summary: 'One product, with related products',
+    description:
+      'Beyond the original brief: the path takes the product’s id or its slug (`fitbit-gps-watch`), and the answer adds `related`, up to eight other products (the same kind first, then the same brand, then the nearest in price).',
+    params: z.object({ id: z.string().describe('The product’s id (a whole number from 1) or its slug') }),
+    responses: { ...ok(ecommerce.productResponse), ...invalid, ...notFound('Product') },
   },
   {
     method: 'get',
@@ -60,8 +63,10 @@ export const ecommerceEndpoints: Endpoint[] = [
     method: 'post',
     path: ecommercePaths.cart,
     tag: 'E-commerce',
-    summary: 'Add a product to the cart (quantity 1)',
-    body: ecommerce.productIdBody,
+    summary: 'Add a product to the cart (quantity 1 unless given)',
+    description:
+      'Beyond the original brief: `qty` (a whole number from 1 to 10) and `color` (one of the product’s `colorOptions`, else 400 naming `color`).',
+    body: ecommerce.cartAddBody,
     responses: {
       ...created(z.object({ product: ecommerce.product })),
       ...invalid,

@@ -19,6 +19,7 @@ import { blogEndpoints } from './blog';
 import { calendarEndpoints } from './calendar';
 import { cardsEndpoints } from './cards';
 import { chatEndpoints } from './chat';
+import { checkoutEndpoints } from './checkout';
 import { datatablesEndpoints } from './datatables';
 import { ecommerceEndpoints } from './ecommerce';
 import { emailEndpoints } from './email';
@@ -48,6 +49,7 @@ export const endpointsByDomain = {
   roles: rolesEndpoints,
   permissions: permissionsEndpoints,
   ecommerce: ecommerceEndpoints,
+  checkout: checkoutEndpoints,
   invoices: invoicesEndpoints,
   email: emailEndpoints,
   chat: chatEndpoints,
