@@ -159,6 +159,8 @@ const preview: Preview = {
           ['E-commerce', 'Analytics'],
           'Apps & pages',
           [
+            'E-commerce',
+            ['Shop', 'Product details', 'Wishlist', 'Checkout'],
             'Invoice',
             ['List', 'Preview', 'Edit', 'Add', 'Print'],
             'Users',

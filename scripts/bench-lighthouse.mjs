@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse's performance category, mobile defaults (a mid-range phone,
 // simulated slow 4G and 4x CPU slowdown), on the production build served by `vite preview`, in
 // headless Chromium. Pages: the sign-in page signed out, then, signed in as the admin through the
-// sign-in form like a person, `/`, `/dashboard/analytics` and the invoice list. Each run starts a fresh Chromium with
+// sign-in form like a person, `/`, `/dashboard/analytics`, the shop and the invoice list. Each run starts a fresh Chromium with
 // its own empty profile; every page is loaded on an empty HTTP cache. Prints the median of the runs
 // for each page and fails when a median misses its budget. A benchmark, not a test: the
 // scores depend on the machine and on what else runs on it.
@@ -37,6 +37,7 @@ const pages = [
   { path: '/login', name: 'Sign-in, signed out', signedIn: false, budget: { score: 95 } },
   { path: '/', name: 'E-commerce dashboard', signedIn: true, budget: { score: 90, cls: 0.05 } },
   { path: '/dashboard/analytics', name: 'Analytics dashboard', signedIn: true, budget: { score: 90, cls: 0.05 } },
+  { path: '/apps/ecommerce/shop', name: 'Shop', signedIn: true, budget: { score: 90 } },
   { path: '/apps/invoice/list', name: 'Invoice list', signedIn: true, budget: { score: 90 } },
 ].filter((page) => !onlyPage || page.path === onlyPage);
 if (pages.length === 0) {

@@ -17,6 +17,7 @@ import {
   ShieldUser,
   FileText,
   ShoppingBag,
+  ShoppingCart,
   Smartphone,
   SquareStack,
   TriangleAlert,
@@ -83,6 +84,19 @@ const manageUsers = { action: 'manage', subject: 'User' } as const;
 
 const readApp = { action: 'read', subject: 'App' } as const;
 
+const shop: NavSection = {
+  labelKey: 'nav.ecommerce',
+  icon: ShoppingCart,
+  children: (
+    [
+      ['shop', 'nav.shop'],
+      ['product-detail', 'nav.productDetails'],
+      ['wishlist', 'nav.wishlist'],
+      ['checkout', 'nav.checkout'],
+    ] as const
+  ).map(([path, labelKey]) => ({ path: `/apps/ecommerce/${path}`, labelKey, icon: ShoppingCart, requires: readApp })),
+};
+
 const invoice: NavSection = {
   labelKey: 'nav.invoice',
   icon: FileText,
@@ -118,6 +132,7 @@ export const navigation: NavGroup[] = [
   {
     titleKey: 'nav.apps',
     items: [
+      shop,
       invoice,
       { path: '/apps/user/list', labelKey: 'nav.users', icon: UsersRound, requires: manageUsers },
       { path: '/apps/roles', labelKey: 'nav.roles', icon: ShieldUser, requires: manageUsers },

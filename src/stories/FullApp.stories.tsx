@@ -438,6 +438,39 @@ export const ClientUserMenu: Story = {
   },
 };
 
+/**
+ * Flow: from the shop, a product into the cart (the navbar's count follows), on through the cart
+ * menu to the checkout, delivered to the saved address and paid in cash: the order is placed and
+ * the cart is empty.
+ */
+export const ShopToOrderPlaced: Story = {
+  args: { route: '/apps/ecommerce/shop' },
+  parameters: openOverlayA11y,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await appears(canvas.findByText('Showing 1 to 9 of 27 products'));
+    await step('Into the cart', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'fujifilm');
+      await appears(canvas.findByText('Showing 1 to 1 of 1 products'));
+      await userEvent.click(canvas.getByRole('button', { name: /^Add to cart: Fujifilm/ }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Cart, 6 items' }));
+      await userEvent.click(await body.findByRole('link', { name: 'Checkout' }));
+    });
+    await step('Cart, address, payment', async () => {
+      await appears(canvas.findByRole('heading', { level: 1, name: 'Checkout' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Continue to the address' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Continue to payment' }));
+      await userEvent.click(await canvas.findByRole('radio', { name: 'Cash on delivery' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    });
+    await step('The order is placed', async () => {
+      await appears(canvas.findByRole('heading', { name: 'Thank you! Your order is placed.' }));
+      await expect(canvas.getByText(/^Your order number is AT-\d+\.$/)).toBeVisible();
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible());
+    });
+  },
+};
+
 /** The browser's print dialog, replaced by a spy in the invoice flow. */
 const print = fn();
 

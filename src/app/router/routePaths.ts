@@ -14,6 +14,10 @@ function collectPaths(list: RouteObject[], prefix = ''): string[] {
 const examples: Record<string, string[]> = {
   '/pages/account-settings/:id': settingsTabs.map((tab) => `/pages/account-settings/${tab}`),
   '/apps/user/view/:id?': ['/apps/user/view', '/apps/user/view/2', '/apps/user/view/999'],
+  '/apps/ecommerce/product-detail/:slug?': [
+    '/apps/ecommerce/product-detail',
+    '/apps/ecommerce/product-detail/no-such-product',
+  ],
   '/apps/invoice/preview/:id?': ['/apps/invoice/preview', '/apps/invoice/preview/4987'],
   '/apps/invoice/edit/:id?': ['/apps/invoice/edit', '/apps/invoice/edit/4987'],
   '/apps/invoice/print/:id?': ['/apps/invoice/print/4987'],

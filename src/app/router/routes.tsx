@@ -5,7 +5,7 @@ import { loadDashboards, loadLoginPage, loadShell } from '../landing';
 import type { PageLayout } from '@/features/page-layouts/pages/PageLayoutPage';
 import type { LayoutOverride } from '../layouts/layoutSettings';
 import { access } from './access';
-import { invoicePrintRoute, invoiceRoutes } from './invoiceRoutes';
+import { invoicePrintRoute, moneyRoutes } from './moneyRoutes';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
                 ...access(readUi),
                 lazy: page(cardGalleries, (m) => m[name]),
               })),
-              ...invoiceRoutes,
+              ...moneyRoutes,
               {
                 path: 'apps/user/list',
                 ...access(manageUsers),

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
-/** The demo user starts with 5 items at quantity 1. */
+/** The demo user starts with 5 items at quantity 1; the panel leads on to the checkout. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -22,6 +22,10 @@ export const Default: Story = {
     const panel = await body.findByRole('dialog', { name: 'My cart' });
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
     await expect(within(panel).getByText('Total')).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/checkout',
+    );
   },
 };
 

@@ -1,12 +1,16 @@
 import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useFormat } from '@/lib/format';
 import { LoadingStatus } from '@/lib/query/QueryStates';
 import { CountedIcon } from '@/ui/badge/CountedIcon';
 import { Button } from '@/ui/button/Button';
+import { primaryLinkCss } from '@/ui/button/primaryLinkCss';
 import { Popover } from '@/ui/popover/Popover';
 import { useCart } from '../api';
+import { itemCount, totalCents } from '../cartTotals';
 
 const List = styled.ul`
   display: grid;
@@ -48,20 +52,32 @@ const Total = styled.p`
   font-weight: var(--fw-medium);
 `;
 
-/** The navbar's cart: the item count from the shopper's cart, and its lines with the total. */
+const CheckoutLink = styled(Link)`
+  ${primaryLinkCss}
+  display: flex;
+  margin-block-start: var(--space-3);
+`;
+
+/**
+ * The navbar's cart: the item count from the shopper's cart, and its lines with the total (in whole
+ * cents), and the way on to the checkout. It reads `cartKey`, which the shop's changes update at once
+ * and reload.
+ */
 export function CartMenu() {
   const { t } = useTranslation();
   const cart = useCart();
   const products = cart.data?.products ?? [];
-  const count = products.reduce((sum, product) => sum + product.qty, 0);
+  const count = itemCount(products);
   const format = useFormat();
-  const total = products.reduce((sum, product) => sum + product.price * product.qty, 0);
+  const [open, setOpen] = useState(false);
 
   return (
     <Popover
+      open={open}
+      onOpenChange={setOpen}
       title={t('cart.title')}
       trigger={
-        <Button variant="text" tone="secondary" iconOnly aria-label={t('cart.open', { count })}>
+        <Button variant="text" tone="secondary" iconOnly aria-label={t('shop.cartMenu.open', { count })}>
           <CountedIcon icon={<ShoppingCart aria-hidden />} count={count} tone="primary" />
         </Button>
       }
@@ -80,7 +96,14 @@ export function CartMenu() {
                 <img src={product.image} alt="" width={48} height={48} />
                 <span>
                   <strong>{product.name}</strong>
-                  <small>{product.brand}</small>
+                  <small>
+                    {product.color === undefined
+                      ? product.brand
+                      : t('shop.cartMenu.brandAndColor', {
+                          brand: product.brand,
+                          color: t(`shop.colors.${product.color}`),
+                        })}
+                  </small>
                 </span>
                 <span>
                   {product.qty} × {format.money(product.price)}
@@ -90,8 +113,11 @@ export function CartMenu() {
           </List>
           <Total>
             <span>{t('cart.total')}</span>
-            <span>{format.money(total)}</span>
+            <span>{format.money(totalCents(products) / 100)}</span>
           </Total>
+          <CheckoutLink to="/apps/ecommerce/checkout" onClick={() => setOpen(false)}>
+            {t('cart.checkout')}
+          </CheckoutLink>
         </>
       )}
     </Popover>

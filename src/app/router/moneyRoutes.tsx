@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { access } from './access';
 
 /**
- * The invoice app: every screen its own chunk, so the list does not load the editor's combobox and
- * date picker; add and edit share the editor's.
+ * The e-commerce and invoice apps: every screen its own chunk, so the shop does not load the
+ * checkout's card masks and the invoice list does not load the editor's date picker.
  */
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -13,9 +13,45 @@ const screen =
 
 const readApp = { action: 'read', subject: 'App' } as const;
 
+const ecommerceRoutes: RouteObject[] = [
+  {
+    path: 'apps/ecommerce/shop',
+    ...access(readApp),
+    lazy: screen(
+      () => import('@/features/ecommerce/pages/ShopPage'),
+      (m) => m.ShopPage,
+    ),
+  },
+  {
+    // The bare path opens the first product.
+    path: 'apps/ecommerce/product-detail/:slug?',
+    ...access(readApp),
+    lazy: screen(
+      () => import('@/features/ecommerce/pages/ProductDetailPage'),
+      (m) => m.ProductDetailPage,
+    ),
+  },
+  {
+    path: 'apps/ecommerce/wishlist',
+    ...access(readApp),
+    lazy: screen(
+      () => import('@/features/ecommerce/pages/WishlistPage'),
+      (m) => m.WishlistPage,
+    ),
+  },
+  {
+    path: 'apps/ecommerce/checkout',
+    ...access(readApp),
+    lazy: screen(
+      () => import('@/features/ecommerce/checkout/CheckoutPage'),
+      (m) => m.CheckoutPage,
+    ),
+  },
+];
+
 const loadEditor = () => import('@/features/invoices/pages/InvoiceEditorPage');
 
-export const invoiceRoutes: RouteObject[] = [
+const invoiceRoutes: RouteObject[] = [
   {
     path: 'apps/invoice/list',
     ...access(readApp),
@@ -45,6 +81,9 @@ export const invoiceRoutes: RouteObject[] = [
     lazy: screen(loadEditor, (m) => m.InvoiceAddPage),
   },
 ];
+
+/** Both apps' screens inside the shell; the print page is outside it. */
+export const moneyRoutes = [...ecommerceRoutes, ...invoiceRoutes];
 
 /** The print layout: signed in, without the shell (a page of its own, A4). */
 export const invoicePrintRoute: RouteObject = {
