@@ -27,11 +27,16 @@ const nm = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\
  * halves of the menu, popover, modal and offcanvas, and the controls only such panels hold.
  */
 const lazyOverlayModules =
-  /[\\/]src[\\/]ui[\\/](?:(?:dropdown-menu|popover|modal|offcanvas)[\\/]Radix\w+\.tsx$|(?:switch|tooltip|radio)[\\/])/;
+  /[\\/]src[\\/]ui[\\/](?:(?:dropdown-menu|popover|modal|offcanvas|select|tooltip)[\\/]Radix\w+\.tsx$)/;
 /** Radix parts the shell and the dashboards draw at once (the avatar, the progress bar). */
 const radixAtOnce = 'avatar|progress';
-/** Form controls on Radix that the shell and the dashboards do not use: a chunk of their own. */
-const radixFormControls = 'select|checkbox|tabs';
+/**
+ * Form controls on Radix that the shell and the dashboards do not use, and the Radix parts they share
+ * with the overlays: a chunk of their own, so a page of radios and checkboxes does not fetch the
+ * overlays' positioning, focus trapping and scroll locking. The select is an overlay (its list).
+ */
+const radixFormControls =
+  'checkbox|tabs|radio|radio-group|switch|roving-focus|collection|presence|use-previous|use-size|id';
 const radixBasics = 'direction|primitive|slot|compose-refs|context|use-[a-z-]+';
 
 /**
@@ -80,7 +85,7 @@ const chunkGroups = [
       nm(
         'react|react-dom|scheduler|react-router|@tanstack[\\\\/](?:query-core|react-query)|styled-components|stylis|@emotion|i18next|react-i18next|@casl|@ucast|react-is|use-sync-external-store|clsx|tslib',
       ).test(id) ||
-      nm(`@radix-ui[\\\\/]react-(${radixBasics})`).test(id) ||
+      nm(`@radix-ui[\\\\/](?:react-(?:${radixBasics})|primitive)`).test(id) ||
       // lucide's icon factory; each icon stays with the screens that draw it.
       /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/.test(id),
     priority: 30,
@@ -131,7 +136,7 @@ const chunkGroups = [
     name: 'design-system-overlays',
     test: (id: string) =>
       lazyOverlayModules.test(id) ||
-      (nm('@radix-ui').test(id) && !nm(`@radix-ui[\\\\/]react-(${radixBasics}|${radixAtOnce})`).test(id)) ||
+      (nm('@radix-ui').test(id) && !nm(`@radix-ui[\\\\/](?:react-(?:${radixBasics}|${radixAtOnce})|primitive)`).test(id)) ||
       nm(
         '@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es',
       ).test(id),

@@ -57,10 +57,6 @@ const pages = [
     path,
     signedIn: true,
     budget: { kb: 330, scripts: 30 },
-    // Not met yet (measured 25 November 2026: list 341 KB, preview 349, add and edit 380): the Radix
-    // overlays come with the tooltip and the selects, the editor's combobox and date picker with the
-    // form. Reported as over budget, without failing the run, until that work lands.
-    pending: true,
   })),
 ];
 
@@ -145,14 +141,11 @@ if (json) {
 }
 
 const over = [];
-const pending = [];
 for (const page of pageTotals) {
-  const misses = page.pending ? pending : over;
   if (kb(page.gzip) > page.budget.kb)
-    misses.push(`${page.name} loads ${kb(page.gzip).toFixed(1)} KB > ${page.budget.kb} KB`);
+    over.push(`${page.name} loads ${kb(page.gzip).toFixed(1)} KB > ${page.budget.kb} KB`);
   if (page.scripts > page.budget.scripts)
-    misses.push(`${page.name} fetches ${page.scripts} script files > ${page.budget.scripts}`);
+    over.push(`${page.name} fetches ${page.scripts} script files > ${page.budget.scripts}`);
 }
 for (const line of over) console.error(`Over budget${reportOnly ? ' (report only)' : ''}: ${line}.`);
-for (const line of pending) console.error(`Over budget, not met yet (see scripts/size.mjs): ${line}.`);
 if (over.length > 0 && !reportOnly) process.exitCode = 1;

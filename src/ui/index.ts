@@ -59,7 +59,7 @@ export { Pagination, type PaginationProps } from './pagination/Pagination';
 export { Popover, popoverModule, type PopoverProps } from './popover/Popover';
 export { Progress, type ProgressProps } from './progress/Progress';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio/RadioGroup';
-export { Select, type SelectOption, type SelectProps } from './select/Select';
+export { lazySelect, Select, selectModule, type SelectOption, type SelectProps } from './select/Select';
 export {
   lazyModule,
   lazyOverlay,
@@ -108,7 +108,7 @@ export { darkSurface, darkTones, lightSurface, lightTones, type Surface } from '
 export { toast } from './toast/toast';
 export { Toaster } from './toast/Toaster';
 export { Toolbar, ToolbarGroup } from './toolbar/Toolbar';
-export { Tooltip, type TooltipProps } from './tooltip/Tooltip';
+export { lazyTooltip, Tooltip, tooltipModule, type TooltipProps } from './tooltip/Tooltip';
 
 // Story parameters: a story rendered once per skin, and a story that draws an overlay open.
 export { allSkins } from './story/allSkins';

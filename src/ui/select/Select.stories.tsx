@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within, screen } from 'storybook/test';
-import { openOverlayA11y, Select } from '@/ui';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within, screen } from 'storybook/test';
+import { lazyModule, lazySelect, openOverlayA11y, Select, selectModule, type SelectProps } from '@/ui';
 
 const roles = [
   { value: 'admin', label: 'Admin' },
@@ -55,3 +56,49 @@ export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
 export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
 export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
 export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };
+
+/**
+ * The app fetches a select's code when it is first wanted (stories have it loaded up front). Here the
+ * code comes from a module that takes 300 ms to arrive, as on a slow network.
+ */
+function SlowSelect(props: SelectProps) {
+  const [Slow] = useState(() =>
+    lazySelect(lazyModule(() => new Promise<void>((resolve) => setTimeout(resolve, 300)).then(selectModule.load))),
+  );
+  return <Slow {...props} />;
+}
+
+/**
+ * Flow: before its code is there the closed select is already a combobox showing its value; a press
+ * opens the list once the code is, and the choice is made as usual.
+ */
+export const LoadsOnFirstPress: Story = {
+  args: { defaultValue: 'author' },
+  render: (args) => <SlowSelect {...args} />,
+  tags: ['no-visual'],
+  play: async ({ args, canvasElement }) => {
+    const standIn = within(canvasElement).getByRole('combobox', { name: 'Role' });
+    await expect(standIn).toHaveTextContent('Author');
+    await expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(standIn);
+    await userEvent.click(await screen.findByRole('option', { name: 'Editor' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('editor');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Role' })).toHaveTextContent('Editor');
+  },
+};
+
+/** Keyboard: focusing the stand-in fetches the code; Radix's trigger takes its place and keeps the focus. */
+export const KeepsTheFocusWhileLoading: Story = {
+  render: (args) => <SlowSelect {...args} />,
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Role' })).toHaveFocus();
+    // Radix's trigger carries the direction (dir); the stand-in has none.
+    await waitFor(() => expect(within(canvasElement).getByRole('combobox', { name: 'Role' })).toHaveAttribute('dir'));
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Role' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};

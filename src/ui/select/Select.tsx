@@ -1,10 +1,12 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as RadixSelect } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { Select as RadixSelect } from 'radix-ui';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { controlCss, type ControlSize } from '../field/controlStyles';
+import type { ControlSize } from '../field/controlStyles';
 import { useFieldControl } from '../field/Field';
-import { menuItemCss, menuSurfaceCss } from '../shared/menuCss';
+import { lazyModule, type LazyModule } from '../shared/lazyOverlay';
+import type * as RadixSelectModule from './RadixSelect';
+import { triggerCss } from './triggerCss';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -20,87 +22,107 @@ export type SelectProps = Omit<ComponentProps<typeof RadixSelect.Root>, 'childre
   className?: string;
 };
 
-const Trigger = styled(RadixSelect.Trigger)<{ $size: ControlSize }>`
-  ${(p) => controlCss(p.$size)}
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-2);
-  text-align: start;
-  cursor: pointer;
-  &[data-placeholder] {
-    color: var(--c-muted);
-  }
-  svg {
-    inline-size: 1rem;
-    block-size: 1rem;
-    color: var(--c-muted);
-    flex-shrink: 0;
-  }
+/** Radix's select and its list's styles, fetched when a select is first wanted. */
+export const selectModule = lazyModule(() => import('./RadixSelect'));
+
+const StandIn = styled.button<{ $size: ControlSize }>`
+  ${triggerCss}
 `;
 
-const Content = styled(RadixSelect.Content)`
-  ${menuSurfaceCss}
-  min-inline-size: var(--radix-select-trigger-width);
-  max-block-size: var(--radix-select-content-available-height);
-  overflow: hidden;
-`;
+/** The keys that open Radix's select from its trigger. */
+const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
-const Item = styled(RadixSelect.Item)`
-  ${menuItemCss}
-  /* Room at the end for the check mark. */
-  padding-inline: 0.875rem 2rem;
-`;
+/**
+ * A select whose code comes from `module` when it is first wanted (the kit's `Select` loads Radix's;
+ * a story can pass a slow module to show the stand-in at work).
+ */
+export function lazySelect(module: LazyModule<typeof RadixSelectModule>) {
+  return function Select(props: SelectProps) {
+    const field = useFieldControl(props);
+    const [Loaded, setLoaded] = useState(() => module.get()?.Select);
+    const [openOnLoad, setOpenOnLoad] = useState(false);
+    const trigger = useRef<HTMLButtonElement>(null);
+    const focused = useRef(false);
+    const refocus = useRef(false);
+    const wanted = props.open === true || props.defaultOpen === true;
 
-const Indicator = styled(RadixSelect.ItemIndicator)`
-  position: absolute;
-  inset-inline-end: 0.625rem;
-  display: inline-flex;
-  svg {
-    inline-size: 1rem;
-    block-size: 1rem;
-  }
-`;
+    const fetch = () => {
+      void module.load().then(
+        (loaded) => {
+          refocus.current = focused.current;
+          setLoaded(() => loaded.Select);
+        },
+        // Nothing opens; the next press tries again.
+        () => setOpenOnLoad(false),
+      );
+    };
+    useLayoutEffect(() => {
+      if (!Loaded && wanted) fetch();
+    }, [Loaded, wanted]);
+    useLayoutEffect(() => {
+      if (Loaded && refocus.current) trigger.current?.focus();
+      refocus.current = false;
+    }, [Loaded]);
 
-/** A single choice from a short list; keyboard and screen-reader ready (Radix Select). */
-export function Select({ options, placeholder = 'Select…', size = 'md', className, ...props }: SelectProps) {
-  const {
-    id,
-    'aria-label': ariaLabel,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid,
-    required,
-    ...root
-  } = useFieldControl(props);
-  return (
-    <RadixSelect.Root required={required} {...root}>
-      <Trigger
-        id={id}
-        $size={size}
-        className={className}
-        aria-label={ariaLabel}
-        aria-describedby={describedBy}
-        aria-invalid={invalid}
-      >
-        <RadixSelect.Value placeholder={placeholder} />
-        <RadixSelect.Icon>
-          <ChevronDown aria-hidden />
-        </RadixSelect.Icon>
-      </Trigger>
-      <RadixSelect.Portal>
-        <Content position="popper" sideOffset={4}>
-          <RadixSelect.Viewport>
-            {options.map((option) => (
-              <Item key={option.value} value={option.value} disabled={option.disabled}>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <Indicator>
-                  <Check aria-hidden />
-                </Indicator>
-              </Item>
-            ))}
-          </RadixSelect.Viewport>
-        </Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
-  );
+    if (Loaded) return <Loaded {...field} defaultOpen={props.defaultOpen || openOnLoad} triggerRef={trigger} />;
+
+    const { options, placeholder = 'Select…', size = 'md', value, defaultValue, disabled, name, required } = field;
+    const chosen = options.find((option) => option.value === (value ?? defaultValue));
+    const open = () => {
+      if (props.open !== undefined) props.onOpenChange?.(true);
+      else setOpenOnLoad(true);
+      fetch();
+    };
+    return (
+      <>
+        <StandIn
+          type="button"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="none"
+          aria-required={required}
+          aria-label={field['aria-label']}
+          aria-describedby={field['aria-describedby']}
+          aria-invalid={field['aria-invalid']}
+          id={field.id}
+          className={field.className}
+          $size={size}
+          disabled={disabled}
+          data-state="closed"
+          data-disabled={disabled ? '' : undefined}
+          data-placeholder={chosen ? undefined : ''}
+          onPointerEnter={fetch}
+          onFocus={() => {
+            focused.current = true;
+            fetch();
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+          onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+            if (event.button === 0 && !event.ctrlKey) open();
+          }}
+          onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+            if (!openingKeys.has(event.key)) return;
+            event.preventDefault();
+            open();
+          }}
+        >
+          <span style={{ pointerEvents: 'none' }}>{chosen?.label ?? placeholder}</span>
+          <span aria-hidden>
+            <ChevronDown aria-hidden />
+          </span>
+        </StandIn>
+        {name ? <input type="hidden" name={name} value={value ?? defaultValue ?? ''} /> : null}
+      </>
+    );
+  };
 }
+
+/**
+ * A single choice from a short list; keyboard and screen-reader ready (Radix Select). Until its code
+ * is wanted, the closed select is drawn alone, the same to the eye and to assistive technology;
+ * pointing at it or focusing it fetches the code, and a press opens the list as soon as it is there
+ * (the way `lazyOverlay` treats menus and dialogs; docs/ARCHITECTURE.md, Loading).
+ */
+export const Select = lazySelect(selectModule);

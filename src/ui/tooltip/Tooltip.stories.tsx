@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { Button, Tooltip } from '@/ui';
+import { Button, lazyModule, lazyTooltip, Tooltip, tooltipModule, type TooltipProps } from '@/ui';
 
 const meta = {
   title: 'UI/Tooltip',
@@ -62,3 +63,41 @@ export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
 export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
 export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
 export const Rtl: Story = { args: { defaultOpen: true, side: 'right' }, globals: { direction: 'rtl' } };
+
+/** A tooltip whose code takes 300 ms to arrive, as on a slow network (stories load it up front). */
+function SlowTooltip(props: TooltipProps) {
+  const [Slow] = useState(() =>
+    lazyTooltip(lazyModule(() => new Promise<void>((resolve) => setTimeout(resolve, 300)).then(tooltipModule.load))),
+  );
+  return <Slow {...props} />;
+}
+
+/**
+ * Keyboard: the control is drawn alone until a tooltip is wanted; focusing it fetches the code, the
+ * tooltip shows once it is there, and the control keeps the focus.
+ */
+export const LoadsOnFirstFocus: Story = {
+  render: (args) => <SlowTooltip {...args} />,
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Delete invoice');
+    await expect(within(canvasElement).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  },
+};
+
+/** A pointer that has moved on before the code arrives leaves no tooltip behind. */
+export const NoTooltipOnceThePointerLeft: Story = {
+  render: (args) => <SlowTooltip {...args} />,
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const control = within(canvasElement).getByRole('button', { name: 'Delete' });
+    await userEvent.hover(control);
+    await userEvent.unhover(control);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  },
+};

@@ -1,34 +1,14 @@
-import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { noMotion } from '../shared/noMotion';
-
-const show = keyframes`from { opacity: 0; transform: scale(0.96); } to { opacity: 1; transform: none; }`;
-
-const Content = styled(RadixTooltip.Content)`
-  z-index: 1200;
-  max-inline-size: 16rem;
-  padding: 0.375rem 0.625rem;
-  font-size: var(--fs-sm);
-  line-height: 1.4;
-  color: #fff;
-  background: #2f2b3d;
-  border-radius: var(--radius-sm);
-  box-shadow: var(--shadow);
-  animation: ${show} 0.12s ease-out;
-  ${noMotion}
-  [data-skin='dark'] & {
-    background: #e1e3f3;
-    color: #2f2b3d;
-  }
-`;
-
-const Arrow = styled(RadixTooltip.Arrow)`
-  fill: #2f2b3d;
-  [data-skin='dark'] & {
-    fill: #e1e3f3;
-  }
-`;
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { lazyModule, type LazyModule } from '../shared/lazyOverlay';
+import type * as RadixTooltipModule from './RadixTooltip';
 
 export type TooltipProps = {
   content: ReactNode;
@@ -40,19 +20,83 @@ export type TooltipProps = {
   defaultOpen?: boolean;
 };
 
-/** A short label for a control, on hover and focus. Not for content a touch user must read. */
-export function Tooltip({ content, children, side = 'top', delayDuration = 200, open, defaultOpen }: TooltipProps) {
-  return (
-    <RadixTooltip.Provider delayDuration={delayDuration}>
-      <RadixTooltip.Root open={open} defaultOpen={defaultOpen}>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <Content side={side} sideOffset={6} collisionPadding={8}>
-            {content}
-            <Arrow />
-          </Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
-  );
+type TriggerEvents = {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+};
+
+/** Radix's tooltip and its styles, fetched when a tooltip is first wanted. */
+export const tooltipModule = lazyModule(() => import('./RadixTooltip'));
+
+/**
+ * A tooltip whose code comes from `module` when it is first wanted (the kit's `Tooltip` loads
+ * Radix's; a story can pass a slow module to show the wait).
+ */
+export function lazyTooltip(module: LazyModule<typeof RadixTooltipModule>) {
+  return function Tooltip(props: TooltipProps) {
+    const [Loaded, setLoaded] = useState(() => module.get()?.Tooltip);
+    const [openOnLoad, setOpenOnLoad] = useState(false);
+    const trigger = useRef<HTMLElement>(null);
+    // Where the person is while the code arrives: the tooltip opens only if they are still there.
+    const hovered = useRef(false);
+    const focused = useRef(false);
+    const refocus = useRef(false);
+    const wanted = props.open === true || props.defaultOpen === true;
+
+    const fetch = () => {
+      void module.load().then(
+        (loaded) => {
+          refocus.current = focused.current;
+          setOpenOnLoad(hovered.current || focused.current);
+          setLoaded(() => loaded.Tooltip);
+        },
+        // The control stays as it is; the next hover or focus tries again.
+        () => undefined,
+      );
+    };
+    useLayoutEffect(() => {
+      if (!Loaded && wanted) fetch();
+    }, [Loaded, wanted]);
+    useLayoutEffect(() => {
+      if (Loaded && refocus.current) trigger.current?.focus();
+      refocus.current = false;
+    }, [Loaded]);
+
+    if (Loaded) return <Loaded {...props} defaultOpen={props.defaultOpen || openOnLoad} triggerRef={trigger} />;
+    const { type: Control, props: controlProps } = props.children as ReactElement<TriggerEvents>;
+    const { onPointerEnter, onPointerLeave, onFocus, onBlur } = controlProps;
+    return (
+      <Control
+        {...controlProps}
+        onPointerEnter={(event: PointerEvent<HTMLElement>) => {
+          onPointerEnter?.(event);
+          hovered.current = true;
+          fetch();
+        }}
+        onPointerLeave={(event: PointerEvent<HTMLElement>) => {
+          onPointerLeave?.(event);
+          hovered.current = false;
+        }}
+        onFocus={(event: FocusEvent<HTMLElement>) => {
+          onFocus?.(event);
+          focused.current = true;
+          fetch();
+        }}
+        onBlur={(event: FocusEvent<HTMLElement>) => {
+          onBlur?.(event);
+          focused.current = false;
+        }}
+      />
+    );
+  };
 }
+
+/**
+ * A short label for a control, on hover and focus. Not for content a touch user must read. Until a
+ * tooltip is first wanted the control is drawn alone (a list of fifty rows draws no tooltip code);
+ * pointing at it or focusing it fetches the code, and the tooltip then shows as it would have
+ * (docs/ARCHITECTURE.md, Loading).
+ */
+export const Tooltip = lazyTooltip(tooltipModule);

@@ -1,5 +1,5 @@
 import { Banknote, Pencil, Printer, Send } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
@@ -10,8 +10,13 @@ import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { InvoiceDocument } from '../components/InvoiceDocument';
 import { InvoiceNotFound } from '../components/InvoiceNotFound';
 import { useRouteInvoice } from '../components/useRouteInvoice';
-import { AddPaymentDrawer } from '../preview/AddPaymentDrawer';
-import { SendInvoiceDrawer } from '../preview/SendInvoiceDrawer';
+
+// The side panels' forms (react-hook-form, zod, the select) load when a panel is first wanted.
+const loadSend = () => import('../preview/SendInvoiceDrawer');
+const loadPayment = () => import('../preview/AddPaymentDrawer');
+const SendInvoiceDrawer = lazy(() => loadSend().then((m) => ({ default: m.SendInvoiceDrawer })));
+const AddPaymentDrawer = lazy(() => loadPayment().then((m) => ({ default: m.AddPaymentDrawer })));
+type Panel = 'send' | 'payment';
 
 const Layout = styled.div`
   display: grid;
@@ -62,7 +67,13 @@ const ActionLink = styled(Link)`
 export function InvoicePreviewPage() {
   const { t } = useTranslation();
   const { id, notFound, query, data } = useRouteInvoice();
-  const [panel, setPanel] = useState<'send' | 'payment' | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  // A panel once opened stays mounted, so it can close with its animation and keep what was typed.
+  const [opened, setOpened] = useState<ReadonlySet<Panel>>(new Set());
+  const open = (next: Panel | null) => {
+    setPanel(next);
+    if (next && !opened.has(next)) setOpened(new Set(opened).add(next));
+  };
   const title = id ? t('invoices.previewTitle', { id }) : t('invoices.previewTitleBare');
   if (notFound || !data)
     return (
@@ -90,14 +101,21 @@ export function InvoicePreviewPage() {
         <Card title={t('invoices.actions')} titleAs="h2">
           <CardBody>
             <Actions>
-              <Button startIcon={<Send aria-hidden />} onClick={() => setPanel('send')}>
+              <Button
+                startIcon={<Send aria-hidden />}
+                onPointerEnter={() => void loadSend()}
+                onFocus={() => void loadSend()}
+                onClick={() => open('send')}
+              >
                 {t('invoices.send')}
               </Button>
               <Button
                 variant="outline"
                 tone="success"
                 startIcon={<Banknote aria-hidden />}
-                onClick={() => setPanel('payment')}
+                onPointerEnter={() => void loadPayment()}
+                onFocus={() => void loadPayment()}
+                onClick={() => open('payment')}
               >
                 {t('invoices.addPayment')}
               </Button>
@@ -111,16 +129,22 @@ export function InvoicePreviewPage() {
           </CardBody>
         </Card>
       </Layout>
-      <SendInvoiceDrawer
-        invoice={invoice}
-        open={panel === 'send'}
-        onOpenChange={(open) => setPanel(open ? 'send' : null)}
-      />
-      <AddPaymentDrawer
-        invoice={invoice}
-        open={panel === 'payment'}
-        onOpenChange={(open) => setPanel(open ? 'payment' : null)}
-      />
+      <Suspense fallback={null}>
+        {opened.has('send') && (
+          <SendInvoiceDrawer
+            invoice={invoice}
+            open={panel === 'send'}
+            onOpenChange={(isOpen) => open(isOpen ? 'send' : null)}
+          />
+        )}
+        {opened.has('payment') && (
+          <AddPaymentDrawer
+            invoice={invoice}
+            open={panel === 'payment'}
+            onOpenChange={(isOpen) => open(isOpen ? 'payment' : null)}
+          />
+        )}
+      </Suspense>
     </PageStack>
   );
 }
