@@ -136,7 +136,8 @@ const chunkGroups = [
     name: 'design-system-overlays',
     test: (id: string) =>
       lazyOverlayModules.test(id) ||
-      (nm('@radix-ui').test(id) && !nm(`@radix-ui[\\\\/](?:react-(?:${radixBasics}|${radixAtOnce})|primitive)`).test(id)) ||
+      (nm('@radix-ui').test(id) &&
+        !nm(`@radix-ui[\\\\/](?:react-(?:${radixBasics}|${radixAtOnce})|primitive)`).test(id)) ||
       nm(
         '@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es',
       ).test(id),

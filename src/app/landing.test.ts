@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY, languages } from '@/lib/i18n';
 import { sessionKeys } from '@/lib/auth/session';
-import { landingLanguages, landingLocale, landingModules } from './landing';
+import {
+  landingLanguages,
+  landingLocale,
+  landingModules,
+  loadInvoiceListPage,
+  loadLoginPage,
+  loadShell,
+  loadShopPage,
+} from './landing';
 
 describe('the first page’s downloads, started by the entry', () => {
   beforeEach(() => {
@@ -38,5 +46,11 @@ describe('the first page’s downloads, started by the entry', () => {
     expect(landingModules('/dashboard/analytics/', true)).toEqual(landingModules('/', true));
     expect(landingModules('/apps/user/list', true)).toHaveLength(1);
     expect(landingModules('/apps/user/list', true)[0]).toBe(landingModules('/', true)[0]);
+  });
+
+  it('signed in, the shop and the invoice list load the shell and their own screen', () => {
+    expect(landingModules('/apps/ecommerce/shop', true)).toEqual([loadShell, loadShopPage]);
+    expect(landingModules('/apps/invoice/list/', true)).toEqual([loadShell, loadInvoiceListPage]);
+    expect(landingModules('/apps/ecommerce/shop', false)).toEqual([loadLoginPage]);
   });
 });

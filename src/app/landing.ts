@@ -5,7 +5,8 @@
  *
  * The entry must stay free of the app's code (it paints first), so the two storage keys are written
  * here again: `language` is the i18n module's, `accessToken` the session's; a unit test holds them
- * together. Only the pages people land on are listed; any other page loads as usual.
+ * together. Only the pages people land on are listed (the dashboards, and the shop and the invoice
+ * list, which people keep as bookmarks); any other page loads as usual.
  */
 
 const LANGUAGE_KEY = 'language';
@@ -16,6 +17,13 @@ export const landingLanguages = ['en', 'fr', 'de', 'pt'];
 export const loadShell = () => import('./layouts/Shell');
 export const loadDashboards = () => import('@/features/cards/pages/dashboards');
 export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
+export const loadShopPage = () => import('@/features/ecommerce/pages/ShopPage');
+export const loadInvoiceListPage = () => import('@/features/invoices/pages/InvoiceListPage');
+/** The pages, besides the dashboards, whose code the entry requests when a visit opens them. */
+const landingScreens: Record<string, () => Promise<unknown>> = {
+  '/apps/ecommerce/shop': loadShopPage,
+  '/apps/invoice/list': loadInvoiceListPage,
+};
 
 function read(key: string): string | null {
   try {
@@ -30,7 +38,8 @@ export function landingModules(pathname: string, signedIn: boolean): Array<() =>
   const path = pathname.replace(/\/+$/, '') || '/';
   if (!signedIn || path === '/login') return [loadLoginPage];
   if (path === '/' || path === '/dashboard/analytics') return [loadShell, loadDashboards];
-  return [loadShell];
+  const screen = landingScreens[path];
+  return screen ? [loadShell, screen] : [loadShell];
 }
 
 /** The translations file of the stored language (English when none is stored). */

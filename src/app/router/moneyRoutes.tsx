@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadInvoiceListPage, loadShopPage } from '../landing';
 import { access } from './access';
 
 /**
@@ -17,10 +18,7 @@ const ecommerceRoutes: RouteObject[] = [
   {
     path: 'apps/ecommerce/shop',
     ...access(readApp),
-    lazy: screen(
-      () => import('@/features/ecommerce/pages/ShopPage'),
-      (m) => m.ShopPage,
-    ),
+    lazy: screen(loadShopPage, (m) => m.ShopPage),
   },
   {
     // The bare path opens the first product.
@@ -55,10 +53,7 @@ const invoiceRoutes: RouteObject[] = [
   {
     path: 'apps/invoice/list',
     ...access(readApp),
-    lazy: screen(
-      () => import('@/features/invoices/pages/InvoiceListPage'),
-      (m) => m.InvoiceListPage,
-    ),
+    lazy: screen(loadInvoiceListPage, (m) => m.InvoiceListPage),
   },
   {
     // The bare path opens the newest invoice.

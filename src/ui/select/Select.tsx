@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import type { Select as RadixSelect } from 'radix-ui';
-import { useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react';
+import { useState, type ComponentProps, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import type { ControlSize } from '../field/controlStyles';
 import { useFieldControl } from '../field/Field';
-import { lazyModule, type LazyModule } from '../shared/lazyOverlay';
+import { lazyModule, useStandIn, type LazyModule } from '../shared/lazyOverlay';
 import type * as RadixSelectModule from './RadixSelect';
 import { triggerCss } from './triggerCss';
 
@@ -39,32 +39,27 @@ const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 export function lazySelect(module: LazyModule<typeof RadixSelectModule>) {
   return function Select(props: SelectProps) {
     const field = useFieldControl(props);
-    const [Loaded, setLoaded] = useState(() => module.get()?.Select);
     const [openOnLoad, setOpenOnLoad] = useState(false);
-    const trigger = useRef<HTMLButtonElement>(null);
-    const focused = useRef(false);
-    const refocus = useRef(false);
-    const wanted = props.open === true || props.defaultOpen === true;
+    const {
+      Loaded,
+      fetch,
+      standInFocusedRef: focusedRef,
+      replacementRef: triggerRef,
+    } = useStandIn(module, (loaded) => loaded.Select, {
+      wanted: props.open === true || props.defaultOpen === true,
+      keepFocusOff: openOnLoad,
+      // Nothing opens; the next press tries again.
+      onFailure: () => setOpenOnLoad(false),
+    });
 
-    const fetch = () => {
-      void module.load().then(
-        (loaded) => {
-          refocus.current = focused.current;
-          setLoaded(() => loaded.Select);
-        },
-        // Nothing opens; the next press tries again.
-        () => setOpenOnLoad(false),
+    if (Loaded)
+      return (
+        <Loaded
+          {...field}
+          defaultOpen={props.defaultOpen || openOnLoad}
+          triggerRef={triggerRef as Ref<HTMLButtonElement>}
+        />
       );
-    };
-    useLayoutEffect(() => {
-      if (!Loaded && wanted) fetch();
-    }, [Loaded, wanted]);
-    useLayoutEffect(() => {
-      if (Loaded && refocus.current) trigger.current?.focus();
-      refocus.current = false;
-    }, [Loaded]);
-
-    if (Loaded) return <Loaded {...field} defaultOpen={props.defaultOpen || openOnLoad} triggerRef={trigger} />;
 
     const { options, placeholder = 'Select…', size = 'md', value, defaultValue, disabled, name, required } = field;
     const chosen = options.find((option) => option.value === (value ?? defaultValue));
@@ -91,13 +86,13 @@ export function lazySelect(module: LazyModule<typeof RadixSelectModule>) {
           data-state="closed"
           data-disabled={disabled ? '' : undefined}
           data-placeholder={chosen ? undefined : ''}
-          onPointerEnter={fetch}
+          onPointerEnter={() => fetch()}
           onFocus={() => {
-            focused.current = true;
+            focusedRef.current = true;
             fetch();
           }}
           onBlur={() => {
-            focused.current = false;
+            focusedRef.current = false;
           }}
           onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
             if (event.button === 0 && !event.ctrlKey) open();

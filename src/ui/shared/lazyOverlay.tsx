@@ -87,6 +87,44 @@ type TriggerProps = {
 };
 
 /**
+ * The half every stand-in shares (`lazyOverlay`, the select, the tooltip): the part `pick` takes
+ * from `module` once it is there (at once when it already is), `fetch` to ask for it (`beforeSwap`
+ * runs when it has come, just before the part replaces the stand-in), and the focus handed to the
+ * part's trigger (`replacementRef`) when the stand-in had it (`standInFocusedRef`), unless `keepFocusOff`.
+ * A part `wanted` from the start (opened by its props) is fetched at once.
+ */
+export function useStandIn<M, C>(
+  module: LazyModule<M>,
+  pick: (loaded: M) => C,
+  { wanted, keepFocusOff = false, onFailure }: { wanted: boolean; keepFocusOff?: boolean; onFailure?: () => void },
+) {
+  const [Loaded, setLoaded] = useState<C | undefined>(() => {
+    const loaded = module.get();
+    return loaded === undefined ? undefined : pick(loaded);
+  });
+  const standInFocusedRef = useRef(false);
+  const refocus = useRef(false);
+  const replacementRef = useRef<HTMLElement>(null);
+  const fetch = (beforeSwap?: () => void) => {
+    void module.load().then((loaded) => {
+      refocus.current = standInFocusedRef.current;
+      beforeSwap?.();
+      const part = pick(loaded);
+      setLoaded(() => part);
+    }, onFailure);
+  };
+  useLayoutEffect(() => {
+    if (!Loaded && wanted) fetch();
+    // Once when the part becomes wanted; `fetch` is new on every render and asks for the same module.
+  }, [Loaded, wanted]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    if (Loaded && refocus.current && !keepFocusOff) replacementRef.current?.focus();
+    refocus.current = false;
+  }, [Loaded, keepFocusOff]);
+  return { Loaded, fetch, standInFocusedRef, replacementRef };
+}
+
+/**
  * An overlay (menu, popover, dialog) whose code, Radix's and its own, loads when it is first wanted, so
  * a page's first screen draws its triggers without it (docs/ARCHITECTURE.md, Loading). Until then the
  * trigger is drawn alone, with the same name and popup semantics. Pointing at it or focusing it fetches
@@ -99,41 +137,22 @@ export function lazyOverlay<M, P extends OverlayProps>(
   pick: (loaded: M) => ComponentType<P & TriggerRefProp>,
   popup: 'menu' | 'dialog',
 ): ComponentType<P> {
-  const loadedOverlay = () => {
-    const loaded = module.get();
-    return loaded === undefined ? undefined : pick(loaded);
-  };
-
   function LazyOverlay(props: P) {
-    const [Overlay, setOverlay] = useState(loadedOverlay);
     const [openOnLoad, setOpenOnLoad] = useState(false);
-    const trigger = useRef<HTMLElement>(null);
-    // Whether the stand-in has the focus: when the overlay replaces it, its trigger takes the focus over.
-    const standInFocused = useRef(false);
-    const refocus = useRef(false);
-    const wanted = props.open === true || props.defaultOpen === true;
+    // When the overlay replaces the stand-in, its trigger takes the focus over, unless it opens at once.
+    const {
+      Loaded: Overlay,
+      fetch,
+      standInFocusedRef,
+      replacementRef: triggerRef,
+    } = useStandIn(module, pick, {
+      wanted: props.open === true || props.defaultOpen === true,
+      keepFocusOff: openOnLoad,
+      // Nothing opens; the next press tries again.
+      onFailure: () => setOpenOnLoad(false),
+    });
 
-    const fetch = () => {
-      void module.load().then(
-        (loaded) => {
-          refocus.current = standInFocused.current;
-          const picked = pick(loaded);
-          setOverlay(() => picked);
-        },
-        // Nothing opens; the next press tries again.
-        () => setOpenOnLoad(false),
-      );
-    };
-
-    useLayoutEffect(() => {
-      if (!Overlay && wanted) fetch();
-    }, [Overlay, wanted]);
-    useLayoutEffect(() => {
-      if (Overlay && refocus.current && !openOnLoad) trigger.current?.focus();
-      refocus.current = false;
-    }, [Overlay, openOnLoad]);
-
-    if (Overlay) return <Overlay {...props} defaultOpen={props.defaultOpen || openOnLoad} triggerRef={trigger} />;
+    if (Overlay) return <Overlay {...props} defaultOpen={props.defaultOpen || openOnLoad} triggerRef={triggerRef} />;
     if (!isValidElement<TriggerProps>(props.trigger)) return null;
     const { onBlur, onClick, onFocus, onKeyDown, onPointerEnter } = props.trigger.props;
     const open = () => {
@@ -155,12 +174,12 @@ export function lazyOverlay<M, P extends OverlayProps>(
         }}
         onFocus={(event: FocusEvent<HTMLElement>) => {
           onFocus?.(event);
-          standInFocused.current = true;
+          standInFocusedRef.current = true;
           fetch();
         }}
         onBlur={(event: FocusEvent<HTMLElement>) => {
           onBlur?.(event);
-          standInFocused.current = false;
+          standInFocusedRef.current = false;
         }}
         onClick={(event: MouseEvent<HTMLElement>) => {
           onClick?.(event);

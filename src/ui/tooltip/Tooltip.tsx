@@ -1,13 +1,5 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { lazyModule, type LazyModule } from '../shared/lazyOverlay';
+import { useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import { lazyModule, useStandIn, type LazyModule } from '../shared/lazyOverlay';
 import type * as RadixTooltipModule from './RadixTooltip';
 
 export type TooltipProps = {
@@ -36,35 +28,20 @@ export const tooltipModule = lazyModule(() => import('./RadixTooltip'));
  */
 export function lazyTooltip(module: LazyModule<typeof RadixTooltipModule>) {
   return function Tooltip(props: TooltipProps) {
-    const [Loaded, setLoaded] = useState(() => module.get()?.Tooltip);
     const [openOnLoad, setOpenOnLoad] = useState(false);
-    const trigger = useRef<HTMLElement>(null);
+    const {
+      Loaded,
+      fetch: load,
+      standInFocusedRef: focusedRef,
+      replacementRef: triggerRef,
+    } = useStandIn(module, (loaded) => loaded.Tooltip, {
+      wanted: props.open === true || props.defaultOpen === true,
+    });
     // Where the person is while the code arrives: the tooltip opens only if they are still there.
-    const hovered = useRef(false);
-    const focused = useRef(false);
-    const refocus = useRef(false);
-    const wanted = props.open === true || props.defaultOpen === true;
+    const hoveredRef = useRef(false);
+    const fetch = () => load(() => setOpenOnLoad(hoveredRef.current || focusedRef.current));
 
-    const fetch = () => {
-      void module.load().then(
-        (loaded) => {
-          refocus.current = focused.current;
-          setOpenOnLoad(hovered.current || focused.current);
-          setLoaded(() => loaded.Tooltip);
-        },
-        // The control stays as it is; the next hover or focus tries again.
-        () => undefined,
-      );
-    };
-    useLayoutEffect(() => {
-      if (!Loaded && wanted) fetch();
-    }, [Loaded, wanted]);
-    useLayoutEffect(() => {
-      if (Loaded && refocus.current) trigger.current?.focus();
-      refocus.current = false;
-    }, [Loaded]);
-
-    if (Loaded) return <Loaded {...props} defaultOpen={props.defaultOpen || openOnLoad} triggerRef={trigger} />;
+    if (Loaded) return <Loaded {...props} defaultOpen={props.defaultOpen || openOnLoad} triggerRef={triggerRef} />;
     const { type: Control, props: controlProps } = props.children as ReactElement<TriggerEvents>;
     const { onPointerEnter, onPointerLeave, onFocus, onBlur } = controlProps;
     return (
@@ -72,21 +49,21 @@ export function lazyTooltip(module: LazyModule<typeof RadixTooltipModule>) {
         {...controlProps}
         onPointerEnter={(event: PointerEvent<HTMLElement>) => {
           onPointerEnter?.(event);
-          hovered.current = true;
+          hoveredRef.current = true;
           fetch();
         }}
         onPointerLeave={(event: PointerEvent<HTMLElement>) => {
           onPointerLeave?.(event);
-          hovered.current = false;
+          hoveredRef.current = false;
         }}
         onFocus={(event: FocusEvent<HTMLElement>) => {
           onFocus?.(event);
-          focused.current = true;
+          focusedRef.current = true;
           fetch();
         }}
         onBlur={(event: FocusEvent<HTMLElement>) => {
           onBlur?.(event);
-          focused.current = false;
+          focusedRef.current = false;
         }}
       />
     );
