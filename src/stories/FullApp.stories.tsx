@@ -422,6 +422,8 @@ export const UserMenu: Story = {
     await appears(menu.getByRole('menuitem', { name: 'Settings' }));
     await userEvent.click(menu.getByRole('menuitem', { name: 'FAQ' }));
     await appears(canvas.findByRole('heading', { level: 1, name: 'Hello, how can we help?' }));
+    // The menu is gone (its closing animation over), so the picture is of the page alone.
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };
 
