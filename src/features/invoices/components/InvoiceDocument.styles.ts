@@ -5,19 +5,22 @@ export const Doc = styled.article`
   display: grid;
   gap: var(--space-6);
   color: var(--c-body-text);
-  h2,
-  h3 {
-    margin: 0;
-    color: var(--c-heading);
-  }
-  h3 {
-    margin-block-end: var(--space-2);
-    font-size: var(--fs-base);
-  }
   p,
   dl {
     margin: 0;
   }
+`;
+
+/** The document's title (an h2 in a page, an h1 where the document is the page) and its sections'. */
+export const DocTitle = styled.h2`
+  margin: 0;
+  color: var(--c-heading);
+  font-size: 2rem;
+`;
+export const DocSection = styled.h3`
+  margin: 0 0 var(--space-2);
+  color: var(--c-heading);
+  font-size: var(--fs-base);
 `;
 
 export const Head = styled.header`

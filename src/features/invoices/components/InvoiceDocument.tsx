@@ -3,22 +3,41 @@ import type { Invoice, PaymentDetails } from '@/lib/api/schemas/invoices';
 import { useFormat } from '@/lib/format';
 import { invoiceTotals, lineCents } from '@/lib/api/invoiceTotals';
 import { Logo } from '@/ui/logo/Logo';
-import { Brand, Doc, Foot, Head, Lines, Note, Pairs, Parties, Totals } from './InvoiceDocument.styles';
+import {
+  Brand,
+  Doc,
+  DocSection,
+  DocTitle,
+  Foot,
+  Head,
+  Lines,
+  Note,
+  Pairs,
+  Parties,
+  Totals,
+} from './InvoiceDocument.styles';
 import { balanceLabel } from './invoiceStatus';
 
-type Props = { invoice: Invoice; paymentDetails: PaymentDetails };
+type Props = {
+  invoice: Invoice;
+  paymentDetails: PaymentDetails;
+  /** The title's heading level: 2 inside a page with its own title, 1 where the document is the page (printing). */
+  titleLevel?: 1 | 2;
+};
 
 /**
  * An invoice as a document: the business, the client, what is due and where to pay it, the lines, the
  * totals (worked out in cents as the server does) and the note. Text from the data (a note, a name) is
  * shown as text, never as markup. The preview and the print page show this same component.
  */
-export function InvoiceDocument({ invoice, paymentDetails }: Props) {
+export function InvoiceDocument({ invoice, paymentDetails, titleLevel = 2 }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const totals = invoiceTotals(invoice);
   const money = (cents: number) => format.money(cents / 100);
   const { client } = invoice;
+  const title = titleLevel === 1 ? 'h1' : 'h2';
+  const section = titleLevel === 1 ? 'h2' : 'h3';
   return (
     <Doc aria-label={t('invoices.document', { id: invoice.id })}>
       <Head>
@@ -36,7 +55,7 @@ export function InvoiceDocument({ invoice, paymentDetails }: Props) {
           </address>
         </div>
         <div>
-          <h2>{t('invoices.document', { id: invoice.id })}</h2>
+          <DocTitle as={title}>{t('invoices.document', { id: invoice.id })}</DocTitle>
           <Pairs>
             <dt>{t('invoices.issued')}</dt>
             <dd>{format.date(invoice.issuedDate)}</dd>
@@ -49,7 +68,7 @@ export function InvoiceDocument({ invoice, paymentDetails }: Props) {
       </Head>
       <Parties>
         <section>
-          <h3>{t('invoices.invoiceTo')}</h3>
+          <DocSection as={section}>{t('invoices.invoiceTo')}</DocSection>
           <address>
             {client.name}
             <br />
@@ -63,7 +82,7 @@ export function InvoiceDocument({ invoice, paymentDetails }: Props) {
           </address>
         </section>
         <section>
-          <h3>{t('invoices.billTo')}</h3>
+          <DocSection as={section}>{t('invoices.billTo')}</DocSection>
           <Pairs>
             <dt>{t('invoices.totalDue')}</dt>
             <dd>{paymentDetails.totalDue}</dd>

@@ -69,7 +69,7 @@ export function InvoicePrintPage() {
         {notFound ? (
           <InvoiceNotFound />
         ) : data ? (
-          <InvoiceDocument invoice={data.invoice} paymentDetails={data.paymentDetails} />
+          <InvoiceDocument invoice={data.invoice} paymentDetails={data.paymentDetails} titleLevel={1} />
         ) : query.isError ? (
           <LoadError title={t('invoices.loadOneError')} query={query} />
         ) : (
