@@ -413,6 +413,9 @@ export const RecoverPassword: Story = {
 
 /** The user menu leads to the account pages the app has and the user may open. */
 export const UserMenu: Story = {
+  // Not pictured: its picture came out whole in some full runs and cut at the frame's first 900 px
+  // in others (the frame grows for the picture while the FAQ page fades in); the flow is what it checks.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu of John Doe' }));

@@ -8,7 +8,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { busyBarCss } from '../shared/busyBarCss';
 import { Table, TableContainer, TBody, Th, THead } from './Table';
 
 /**
@@ -21,25 +22,9 @@ export type DataColumn<T extends RowData> = ColumnDef<DataTableFeatures, T, any>
 export const dataColumns = <T extends RowData>() => createColumnHelper<DataTableFeatures, T>();
 export type { SortingState };
 
-const slide = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`;
-
-/*
- * New rows on their way: a bar runs along the table's top edge. The rows stay as they are, at full
- * contrast (dimmed rows fell below WCAG AA's contrast for their text), and the table is aria-busy.
- */
+/* New rows on their way: a bar along the table's top edge, the rows as they are (aria-busy). */
 const BusyBar = styled.div`
-  position: absolute;
-  z-index: 1;
-  inset-block-start: 0;
-  inset-inline: 0;
-  block-size: 3px;
-  background: linear-gradient(90deg, transparent 0 25%, var(--c-primary) 25% 75%, transparent 75% 100%);
-  background-size: 200% 100%;
-  animation: ${slide} 1.2s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-    background: var(--c-primary);
-  }
+  ${busyBarCss}
 `;
 
 const Message = styled.td`

@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { Product } from '@/lib/api/schemas/ecommerce';
+import { busyBarCss } from '@/ui/shared/busyBarCss';
 import { Skeleton } from '@/ui/skeleton/Skeleton';
 import { ProductCard, type CardLayout } from './ProductCard';
 import { placeholderProducts } from './placeholders';
 import type { ReactNode } from 'react';
 
-const List = styled.ul<{ $layout: CardLayout; $busy: boolean }>`
+const Wrap = styled.div`
+  position: relative;
+`;
+
+/* Fresh products on their way: a bar along the top, the cards shown at full contrast (aria-busy). */
+const BusyBar = styled.div`
+  ${busyBarCss}
+  inset-block-start: calc(-1 * var(--space-3));
+`;
+
+const List = styled.ul<{ $layout: CardLayout }>`
   display: grid;
   gap: var(--space-5);
   margin: 0;
@@ -17,17 +28,12 @@ const List = styled.ul<{ $layout: CardLayout; $busy: boolean }>`
   > li {
     display: grid;
   }
-  ${(p) =>
-    p.$busy &&
-    css`
-      opacity: 0.6;
-    `}
 `;
 
 type Props = {
   products: Product[];
   layout?: CardLayout;
-  /** Fresh products on their way: the ones shown are the last ones (dimmed). */
+  /** Fresh products on their way: the ones shown are the last ones (a bar runs along the top). */
   busy?: boolean;
   /** What each card offers (the shop's default: wishlist and cart). */
   actions?: (product: Product) => ReactNode;
@@ -37,13 +43,16 @@ type Props = {
 export function ProductList({ products, layout = 'grid', busy = false, actions }: Props) {
   const { t } = useTranslation();
   return (
-    <List $layout={layout} $busy={busy} aria-label={t('shop.products')} aria-busy={busy || undefined}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} layout={layout} actions={actions?.(product)} />
-        </li>
-      ))}
-    </List>
+    <Wrap>
+      {busy && <BusyBar aria-hidden />}
+      <List $layout={layout} aria-label={t('shop.products')} aria-busy={busy || undefined}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} layout={layout} actions={actions?.(product)} />
+          </li>
+        ))}
+      </List>
+    </Wrap>
   );
 }
 
