@@ -70,6 +70,7 @@ export {
   type TriggerRefProp,
 } from './shared/lazyOverlay';
 export { menuItemCss, menuSurfaceCss } from './shared/menuCss';
+export { busyBarCss } from './shared/busyBarCss';
 export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { Switch, type SwitchProps } from './switch/Switch';
