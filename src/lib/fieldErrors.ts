@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api/client';
 
@@ -57,4 +58,13 @@ export function submitWithFieldErrors<V extends FieldValues>(
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
     failure: unexplainedFailure(error, fields),
   };
+}
+
+/**
+ * A field's message: a key of the form's own rules (`checkout.errors.required`, under `prefix`)
+ * translated, or the server's words as they came.
+ */
+export function useFieldMessage(prefix: string) {
+  const { t } = useTranslation();
+  return (text: string | undefined) => (text?.startsWith(`${prefix}.`) ? t(text) : text);
 }

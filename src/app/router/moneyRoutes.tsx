@@ -1,30 +1,25 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadInvoiceListPage, loadShopPage } from '../landing';
 import { access } from './access';
+import { lazyPage } from './lazyPage';
+
+const readApp = { action: 'read', subject: 'App' } as const;
 
 /**
  * The e-commerce and invoice apps: every screen its own chunk, so the shop does not load the
  * checkout's card masks and the invoice list does not load the editor's date picker.
  */
-const screen =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  () =>
-    load().then((module) => ({ Component: pick(module) }));
-
-const readApp = { action: 'read', subject: 'App' } as const;
-
 const ecommerceRoutes: RouteObject[] = [
   {
     path: 'apps/ecommerce/shop',
     ...access(readApp),
-    lazy: screen(loadShopPage, (m) => m.ShopPage),
+    lazy: lazyPage(loadShopPage, (m) => m.ShopPage),
   },
   {
     // The bare path opens the first product.
     path: 'apps/ecommerce/product-detail/:slug?',
     ...access(readApp),
-    lazy: screen(
+    lazy: lazyPage(
       () => import('@/features/ecommerce/pages/ProductDetailPage'),
       (m) => m.ProductDetailPage,
     ),
@@ -32,7 +27,7 @@ const ecommerceRoutes: RouteObject[] = [
   {
     path: 'apps/ecommerce/wishlist',
     ...access(readApp),
-    lazy: screen(
+    lazy: lazyPage(
       () => import('@/features/ecommerce/pages/WishlistPage'),
       (m) => m.WishlistPage,
     ),
@@ -40,7 +35,7 @@ const ecommerceRoutes: RouteObject[] = [
   {
     path: 'apps/ecommerce/checkout',
     ...access(readApp),
-    lazy: screen(
+    lazy: lazyPage(
       () => import('@/features/ecommerce/checkout/CheckoutPage'),
       (m) => m.CheckoutPage,
     ),
@@ -53,13 +48,13 @@ const invoiceRoutes: RouteObject[] = [
   {
     path: 'apps/invoice/list',
     ...access(readApp),
-    lazy: screen(loadInvoiceListPage, (m) => m.InvoiceListPage),
+    lazy: lazyPage(loadInvoiceListPage, (m) => m.InvoiceListPage),
   },
   {
     // The bare path opens the newest invoice.
     path: 'apps/invoice/preview/:id?',
     ...access(readApp),
-    lazy: screen(
+    lazy: lazyPage(
       () => import('@/features/invoices/pages/InvoicePreviewPage'),
       (m) => m.InvoicePreviewPage,
     ),
@@ -68,12 +63,12 @@ const invoiceRoutes: RouteObject[] = [
     // The bare path opens the newest invoice.
     path: 'apps/invoice/edit/:id?',
     ...access(readApp),
-    lazy: screen(loadEditor, (m) => m.InvoiceEditPage),
+    lazy: lazyPage(loadEditor, (m) => m.InvoiceEditPage),
   },
   {
     path: 'apps/invoice/add',
     ...access(readApp),
-    lazy: screen(loadEditor, (m) => m.InvoiceAddPage),
+    lazy: lazyPage(loadEditor, (m) => m.InvoiceAddPage),
   },
 ];
 
@@ -84,7 +79,7 @@ export const moneyRoutes = [...ecommerceRoutes, ...invoiceRoutes];
 export const invoicePrintRoute: RouteObject = {
   path: 'apps/invoice/print/:id?',
   ...access(readApp),
-  lazy: screen(
+  lazy: lazyPage(
     () => import('@/features/invoices/pages/InvoicePrintPage'),
     (m) => m.InvoicePrintPage,
   ),

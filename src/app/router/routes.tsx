@@ -1,20 +1,15 @@
-import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { loadDashboards, loadLoginPage, loadShell } from '../landing';
 import type { PageLayout } from '@/features/page-layouts/pages/PageLayoutPage';
 import type { LayoutOverride } from '../layouts/layoutSettings';
 import { access } from './access';
+import { lazyPage } from './lazyPage';
 import { invoicePrintRoute, moneyRoutes } from './moneyRoutes';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { registerRoutes } from './routeTable';
-
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  () =>
-    load().then((module) => ({ Component: pick(module) }));
 
 // One chunk per auth page: the sign-in page does not load the sign-up form's checkbox and rules.
 const authPages = {
@@ -25,9 +20,9 @@ const authPages = {
   VerifyEmailPage: () => import('@/features/auth/pages/VerifyEmailPage').then((m) => m.VerifyEmailPage),
   TwoStepsPage: () => import('@/features/auth/pages/TwoStepsPage').then((m) => m.TwoStepsPage),
 };
-const authPage = (name: keyof typeof authPages) => page(authPages[name], (Screen) => Screen);
+const authPage = (name: keyof typeof authPages) => lazyPage(authPages[name], (Screen) => Screen);
 const misc = () => import('@/features/misc/pages');
-const errorPage = page(misc, (m) => m.ErrorPage);
+const errorPage = lazyPage(misc, (m) => m.ErrorPage);
 const readDashboard = { action: 'read', subject: 'Dashboard' } as const;
 const cardGalleries = () => import('@/features/cards/pages/CardPages');
 const cardPages = [
@@ -89,17 +84,17 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 ...access(readDashboard),
-                lazy: page(loadDashboards, (m) => m.EcommerceDashboard),
+                lazy: lazyPage(loadDashboards, (m) => m.EcommerceDashboard),
               },
               {
                 path: 'dashboard/analytics',
                 ...access(readDashboard),
-                lazy: page(loadDashboards, (m) => m.AnalyticsDashboard),
+                lazy: lazyPage(loadDashboards, (m) => m.AnalyticsDashboard),
               },
               {
                 path: 'charts/apex',
                 ...access(readUi),
-                lazy: page(
+                lazy: lazyPage(
                   () => import('@/features/charts/pages/ApexChartsPage'),
                   (m) => m.ApexChartsPage,
                 ),
@@ -107,7 +102,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'charts/chartjs',
                 ...access(readUi),
-                lazy: page(
+                lazy: lazyPage(
                   () => import('@/features/charts/pages/ChartJsPage'),
                   (m) => m.ChartJsPage,
                 ),
@@ -115,7 +110,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'charts/recharts',
                 ...access(readUi),
-                lazy: page(
+                lazy: lazyPage(
                   () => import('@/features/charts/pages/RechartsPage'),
                   (m) => m.RechartsPage,
                 ),
@@ -123,33 +118,33 @@ export const routes: RouteObject[] = [
               ...cardPages.map(([path, name]) => ({
                 path: `cards/${path}`,
                 ...access(readUi),
-                lazy: page(cardGalleries, (m) => m[name]),
+                lazy: lazyPage(cardGalleries, (m) => m[name]),
               })),
               ...moneyRoutes,
               {
                 path: 'apps/user/list',
                 ...access(manageUsers),
-                lazy: page(users, (m) => m.UsersListPage),
+                lazy: lazyPage(users, (m) => m.UsersListPage),
               },
               {
                 path: 'apps/user/view/:id?',
                 ...access(manageUsers),
-                lazy: page(users, (m) => m.UserViewPage),
+                lazy: lazyPage(users, (m) => m.UserViewPage),
               },
               {
                 path: 'apps/roles',
                 ...access(manageUsers),
-                lazy: page(rolesPage, (RolesPage) => RolesPage),
+                lazy: lazyPage(rolesPage, (RolesPage) => RolesPage),
               },
               {
                 path: 'apps/permissions',
                 ...access(manageUsers),
-                lazy: page(permissions, (m) => m.PermissionsPage),
+                lazy: lazyPage(permissions, (m) => m.PermissionsPage),
               },
               {
                 path: 'access-control',
                 ...access({ action: 'read', subject: 'ACL' }),
-                lazy: page(
+                lazy: lazyPage(
                   () => import('@/features/access-control/pages/AccessControlPage'),
                   (m) => m.AccessControlPage,
                 ),
@@ -157,7 +152,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'colors',
                 ...access({ action: 'read', subject: 'UI' }),
-                lazy: page(
+                lazy: lazyPage(
                   () => import('@/features/ui-elements/pages/ColorsPage'),
                   (m) => m.ColorsPage,
                 ),
@@ -165,7 +160,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'pages/profile',
                 ...access({ action: 'read', subject: 'Page' }),
-                lazy: page(
+                lazy: lazyPage(
                   () => import('@/features/profile/pages/ProfilePage'),
                   (m) => m.ProfilePage,
                 ),
@@ -173,7 +168,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'pages/account-settings/:id',
                 ...access({ action: 'read', subject: 'Page' }),
-                lazy: page(
+                lazy: lazyPage(
                   () => import('@/features/account-settings/pages/AccountSettingsPage'),
                   (m) => m.AccountSettingsPage,
                 ),
@@ -181,7 +176,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'pages/pricing',
                 ...access({ action: 'read', subject: 'Page' }),
-                lazy: page(
+                lazy: lazyPage(
                   () => import('@/features/pricing/pages/PricingPage'),
                   (m) => m.PricingPage,
                 ),
@@ -189,7 +184,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'pages/faq',
                 ...access({ action: 'read', subject: 'Page' }),
-                lazy: page(
+                lazy: lazyPage(
                   () => import('@/features/faq/pages/FaqPage'),
                   (m) => m.FaqPage,
                 ),
@@ -205,7 +200,7 @@ export const routes: RouteObject[] = [
             // Layout blank: signed in, without the shell.
             path: 'page-layout/layout-blank',
             ...access(readUi),
-            lazy: page(layoutPages, (m) => m.BlankLayoutPage),
+            lazy: lazyPage(layoutPages, (m) => m.BlankLayoutPage),
           },
           {
             // Full-screen pages: sign-in, sign-up, recovery (for signed-out people).
@@ -234,9 +229,9 @@ export const routes: RouteObject[] = [
               authDemo('pages/verify-email-cover', 'VerifyEmailPage', 'cover'),
               authDemo('pages/two-steps-basic', 'TwoStepsPage', 'basic'),
               authDemo('pages/two-steps-cover', 'TwoStepsPage', 'cover'),
-              { path: 'misc/coming-soon', lazy: page(misc, (m) => m.ComingSoonPage) },
-              { path: 'misc/not-authorized', lazy: page(misc, (m) => m.NotAuthorizedPage) },
-              { path: 'misc/maintenance', lazy: page(misc, (m) => m.MaintenancePage) },
+              { path: 'misc/coming-soon', lazy: lazyPage(misc, (m) => m.ComingSoonPage) },
+              { path: 'misc/not-authorized', lazy: lazyPage(misc, (m) => m.NotAuthorizedPage) },
+              { path: 'misc/maintenance', lazy: lazyPage(misc, (m) => m.MaintenancePage) },
               { path: 'misc/error', lazy: errorPage },
               { path: '*', lazy: errorPage },
             ],

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import type { Select as RadixSelect } from 'radix-ui';
-import { useState, type ComponentProps, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { type ComponentProps, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import type { ControlSize } from '../field/controlStyles';
 import { useFieldControl } from '../field/Field';
-import { lazyModule, useStandIn, type LazyModule } from '../shared/lazyOverlay';
+import { lazyModule, useOpenableStandIn, type LazyModule } from '../shared/lazyOverlay';
 import type * as RadixSelectModule from './RadixSelect';
 import { triggerCss } from './triggerCss';
 
@@ -39,35 +39,20 @@ const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 export function lazySelect(module: LazyModule<typeof RadixSelectModule>) {
   return function Select(props: SelectProps) {
     const field = useFieldControl(props);
-    const [openOnLoad, setOpenOnLoad] = useState(false);
     const {
       Loaded,
       fetch,
+      open,
+      defaultOpen,
       standInFocusedRef: focusedRef,
       replacementRef: triggerRef,
-    } = useStandIn(module, (loaded) => loaded.Select, {
-      wanted: props.open === true || props.defaultOpen === true,
-      keepFocusOff: openOnLoad,
-      // Nothing opens; the next press tries again.
-      onFailure: () => setOpenOnLoad(false),
-    });
+    } = useOpenableStandIn(module, (loaded) => loaded.Select, props);
 
     if (Loaded)
-      return (
-        <Loaded
-          {...field}
-          defaultOpen={props.defaultOpen || openOnLoad}
-          triggerRef={triggerRef as Ref<HTMLButtonElement>}
-        />
-      );
+      return <Loaded {...field} defaultOpen={defaultOpen} triggerRef={triggerRef as Ref<HTMLButtonElement>} />;
 
     const { options, placeholder = 'Select…', size = 'md', value, defaultValue, disabled, name, required } = field;
     const chosen = options.find((option) => option.value === (value ?? defaultValue));
-    const open = () => {
-      if (props.open !== undefined) props.onOpenChange?.(true);
-      else setOpenOnLoad(true);
-      fetch();
-    };
     return (
       <>
         <StandIn

@@ -124,6 +124,31 @@ export function useStandIn<M, C>(
   return { Loaded, fetch, standInFocusedRef, replacementRef };
 }
 
+/** The open state a part that opens takes (an overlay, a select's list). */
+type OpenState = { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void };
+
+/**
+ * `useStandIn` for a part that opens: `open` (a press on the stand-in) opens it once its code is
+ * there, through its owner when `props.open` controls it, else as it replaces the stand-in; render
+ * the part with `defaultOpen`. An opened part places the focus itself; a failed load opens nothing.
+ */
+export function useOpenableStandIn<M, C>(module: LazyModule<M>, pick: (loaded: M) => C, props: OpenState) {
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const standIn = useStandIn(module, pick, {
+    wanted: props.open === true || props.defaultOpen === true,
+    keepFocusOff: openOnLoad,
+    // Nothing opens; the next press tries again.
+    onFailure: () => setOpenOnLoad(false),
+  });
+  const open = () => {
+    // A controlled part opens through its owner (which then renders it with `open`).
+    if (props.open !== undefined) props.onOpenChange?.(true);
+    else setOpenOnLoad(true);
+    standIn.fetch();
+  };
+  return { ...standIn, open, defaultOpen: props.defaultOpen || openOnLoad };
+}
+
 /**
  * An overlay (menu, popover, dialog) whose code, Radix's and its own, loads when it is first wanted, so
  * a page's first screen draws its triggers without it (docs/ARCHITECTURE.md, Loading). Until then the
@@ -138,29 +163,19 @@ export function lazyOverlay<M, P extends OverlayProps>(
   popup: 'menu' | 'dialog',
 ): ComponentType<P> {
   function LazyOverlay(props: P) {
-    const [openOnLoad, setOpenOnLoad] = useState(false);
     // When the overlay replaces the stand-in, its trigger takes the focus over, unless it opens at once.
     const {
       Loaded: Overlay,
       fetch,
+      open,
+      defaultOpen,
       standInFocusedRef,
       replacementRef: triggerRef,
-    } = useStandIn(module, pick, {
-      wanted: props.open === true || props.defaultOpen === true,
-      keepFocusOff: openOnLoad,
-      // Nothing opens; the next press tries again.
-      onFailure: () => setOpenOnLoad(false),
-    });
+    } = useOpenableStandIn(module, pick, props);
 
-    if (Overlay) return <Overlay {...props} defaultOpen={props.defaultOpen || openOnLoad} triggerRef={triggerRef} />;
+    if (Overlay) return <Overlay {...props} defaultOpen={defaultOpen} triggerRef={triggerRef} />;
     if (!isValidElement<TriggerProps>(props.trigger)) return null;
     const { onBlur, onClick, onFocus, onKeyDown, onPointerEnter } = props.trigger.props;
-    const open = () => {
-      // A controlled overlay opens through its owner (which then renders it with `open`).
-      if (props.open !== undefined) props.onOpenChange?.(true);
-      else setOpenOnLoad(true);
-      fetch();
-    };
     const { type: StandIn, props: standInProps } = props.trigger as ReactElement<TriggerProps>;
     return (
       <StandIn

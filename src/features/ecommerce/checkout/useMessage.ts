@@ -1,7 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '@/lib/fieldErrors';
 
-/** A field's message: a key of ours (`checkout.errors.required`) translated, or the server's words as they came. */
-export function useMessage() {
-  const { t } = useTranslation();
-  return (text: string | undefined) => (text?.startsWith('checkout.') ? t(text) : text);
-}
+/** A checkout field's message: a `checkout.` key translated, or the server's words as they came. */
+export const useMessage = () => useFieldMessage('checkout');

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFieldMessage } from '@/lib/fieldErrors';
 import { Alert } from '@/ui/alert/Alert';
 import { Button } from '@/ui/button/Button';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
@@ -17,10 +18,7 @@ const Actions = styled.div`
 `;
 
 /** A form's message: a key of ours (`invoices.errors.required`) translated, or the server's text as it came. */
-export function useMessage() {
-  const { t } = useTranslation();
-  return (text: string | undefined) => (text?.startsWith('invoices.') ? t(text) : text);
-}
+export const useMessage = () => useFieldMessage('invoices');
 
 type Props = {
   title: string;
