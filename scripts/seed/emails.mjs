@@ -93,6 +93,64 @@ function person(faker) {
   };
 }
 
+/**
+ * Three hostile mails: what a mail client meets in the wild, seeded so that the sanitizer is seen at
+ * work (the email app's stories open each one and check that nothing in it runs or escapes the pane).
+ * Each replaces the subject and message of a generated mail, so the rest of the data stays as it was.
+ */
+export const hostileMails = [
+  {
+    folder: 'spam',
+    subject: 'Congratulations, you have won a prize',
+    message: [
+      '<p>You have been selected! <a href="javascript:window.__hostileMail=\'link\'">Claim your prize now</a>.</p>',
+      "<script>window.__hostileMail = 'script'</script>",
+      '<img src="/images/files/image.svg" alt="Prize" onerror="window.__hostileMail=\'onerror\'" onload="window.__hostileMail=\'onload\'">',
+      '<form action="https://prize.example.com/claim" method="post"><p>Confirm your password to claim:</p>',
+      '<input type="password" name="password"><button type="submit">Claim</button></form>',
+      '<p onmouseover="window.__hostileMail=\'hover\'">Offer valid today only.</p>',
+    ].join(''),
+  },
+  {
+    folder: 'spam',
+    subject: 'Action required: your account will be suspended',
+    message: [
+      '<style>body { display: none } .mail-app { visibility: hidden }</style>',
+      '<div style="position: fixed; inset: 0; z-index: 9999; background: #c00; color: #fff; font-size: 48px">',
+      'Your account is locked. Call us now.</div>',
+      '<iframe src="https://login.example.com/verify" width="600" height="400"></iframe>',
+      '<meta http-equiv="refresh" content="0; url=https://login.example.com/">',
+      '<p>Verify your account at <a href="https://login.example.com/verify" target="_self">our secure page</a>.</p>',
+      '<object data="https://login.example.com/applet"></object><embed src="https://login.example.com/embed">',
+    ].join(''),
+  },
+  {
+    folder: 'inbox',
+    subject: 'Newsletter: the November digest',
+    message: [
+      '<h1 style="margin-top: -200px">The November digest</h1>',
+      '<p>Read the <a href="https://news.example.com/november">full digest online</a> or the ',
+      '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">printable copy</a>.</p>',
+      '<img src="https://tracker.example.com/pixel.gif" width="1" height="1" alt="">',
+      '<svg width="10" height="10"><script>window.__hostileMail = \'svg\'</script></svg>',
+      '<p><a href="vbscript:msgbox(1)">Unsubscribe</a></p>',
+      '<base href="https://news.example.com/"><link rel="stylesheet" href="https://news.example.com/steal.css">',
+    ].join(''),
+  },
+];
+
+/** The first hostile mail of a folder takes the folder's first mail, the next its second (inbox: its last). */
+function withHostileMails(mails) {
+  const used = new Set();
+  for (const hostile of hostileMails) {
+    const candidates = mails.filter((m) => m.folder === hostile.folder && !used.has(m.id));
+    const mail = hostile.folder === 'inbox' ? candidates.at(-1) : candidates[0];
+    used.add(mail.id);
+    Object.assign(mail, { subject: hostile.subject, message: hostile.message, labels: [], replies: [] });
+  }
+  return mails;
+}
+
 export function emails(faker, count = 26) {
   // A spread of folders: mostly inbox, a few of each other folder.
   const folderPlan = [
@@ -104,7 +162,7 @@ export function emails(faker, count = 26) {
   ];
   const plan = faker.helpers.shuffle(folderPlan).slice(0, count);
   let time = new Date('2026-01-15T09:00:00.000Z').getTime();
-  return plan.map((folder, i) => {
+  const mails = plan.map((folder, i) => {
     time -= faker.number.int({ min: 40, max: 1800 }) * 60_000;
     const other = person(faker);
     const outgoing = folder === 'sent' || folder === 'draft';
@@ -156,4 +214,5 @@ export function emails(faker, count = 26) {
       isRead: outgoing || faker.datatype.boolean({ probability: 0.55 }),
     };
   });
+  return withHostileMails(mails);
 }

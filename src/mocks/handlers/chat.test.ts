@@ -7,7 +7,7 @@ import type {
   ProfileUser,
   SendMessageResponse,
 } from '@/lib/api/schemas/chat';
-import { get, post, withDemoServer } from '@/test/demoServer';
+import { call, get, post, withDemoServer } from '@/test/demoServer';
 import { setDemoNow } from '../clock';
 import contactsSeed from '../data/seed/chatContacts.json';
 import threadsSeed from '../data/seed/chats.json';
@@ -58,7 +58,7 @@ describe('chat', () => {
 
   it('get-chat for a contact without a thread answers chat null; unknown contact is 404', async () => {
     const { body } = await get<GetChatResponse>('/apps/chat/get-chat', { id: lonely.id });
-    expect(body).toEqual({ chat: null, contact: lonely });
+    expect(body).toEqual({ chat: null, contact: lonely, typing: false });
     expect((await get('/apps/chat/get-chat', { id: 99 })).status).toBe(404);
     expect((await get('/apps/chat/get-chat')).status).toBe(400);
   });
@@ -91,5 +91,83 @@ describe('chat', () => {
     expect(empty.body.error).toContain('obj.message');
     expect((await post('/apps/chat/send-msg', { obj: { message: 'Hi', contact: { id: 99 } } })).status).toBe(404);
     expect((await post('/apps/chat/send-msg', { message: 'Hi' })).status).toBe(400);
+  });
+
+  it('send-msg: the contact writes a reply that arrives 1.5 s later (beyond the original brief)', async () => {
+    const thread = threads.find((t) => t.unseenMsgs === 0)!;
+    const sent = await post<SendMessageResponse>('/apps/chat/send-msg', {
+      obj: { message: 'Lunch?', contact: { id: thread.userId } },
+    });
+    expect(sent.body.typing).toBe(true);
+    await post('/apps/chat/send-msg', { obj: { message: 'At noon', contact: { id: thread.userId } } });
+
+    const before = await get<GetChatResponse>('/apps/chat/get-chat', { id: thread.userId });
+    expect(before.body.typing).toBe(true);
+    expect(before.body.chat!.chat.at(-1)!.message).toBe('At noon');
+
+    setDemoNow('2026-01-15T10:00:01.600Z');
+    const list = await get<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts');
+    const summary = list.body.chatsContacts[0]!;
+    expect(summary.id).toBe(thread.userId);
+    expect(summary.chat.lastMessage).toMatchObject({ time: '2026-01-15T10:00:01.500Z', senderId: thread.userId });
+    expect(summary.chat.unseenMsgs).toBe(1);
+
+    const after = await get<GetChatResponse>('/apps/chat/get-chat', { id: thread.userId });
+    expect(after.body.typing).toBe(false);
+    // One reply for the two messages sent while the contact was writing.
+    expect(after.body.chat!.chat).toHaveLength(thread.chat.length + 3);
+    expect(after.body.chat!.chat.at(-1)).toEqual(summary.chat.lastMessage);
+    expect(after.body.chat!.unseenMsgs).toBe(0);
+  });
+
+  it('get-chat of a chat with no reply coming says the contact is not typing', async () => {
+    const { body } = await get<GetChatResponse>('/apps/chat/get-chat', { id: threads[0]!.userId });
+    expect(body.typing).toBe(false);
+  });
+
+  describe('saving the own profile (beyond the original brief)', () => {
+    const save = (body: unknown, as: 'admin' | 'client' | null = 'admin') =>
+      call<ProfileUser & { error: string; issues: { path: string }[] }>('POST', '/apps/chat/users/profile-user', {
+        body,
+        as,
+      });
+
+    it('saves status, about and one setting; the rest stays, and every answer has it', async () => {
+      const { status, body } = await save({
+        status: 'busy',
+        about: '  In meetings all day  ',
+        settings: { isNotificationsOn: true },
+      });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        status: 'busy',
+        about: 'In meetings all day',
+        settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true },
+      });
+      expect((await get<ProfileUser>('/apps/chat/users/profile-user')).body).toEqual(body);
+      const list = await get<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts');
+      expect(list.body.profileUser.status).toBe('busy');
+    });
+
+    it.each([
+      ['an unknown status', { status: 'sleeping' }, 'status'],
+      ['an about over 160 characters', { about: 'x'.repeat(161) }, 'about'],
+      ['a setting that is not true or false', { settings: { isNotificationsOn: 'yes' } }, 'settings.isNotificationsOn'],
+      ['a key it does not take', { fullName: 'Mallory' }, '(body)'],
+    ])('answers 400 naming the field for %s, and changes nothing', async (_case, body, field) => {
+      const refused = await save(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues.map((issue) => issue.path)).toContain(field);
+      expect((await get<ProfileUser>('/apps/chat/users/profile-user')).body).toMatchObject({
+        fullName: 'John Doe',
+        status: 'online',
+      });
+    });
+
+    it('answers 401 without a token and 403 to the client', async () => {
+      expect((await save({ status: 'away' }, null)).status).toBe(401);
+      expect((await save({ status: 'away' }, 'client')).status).toBe(403);
+      expect((await get<ProfileUser>('/apps/chat/users/profile-user')).body.status).toBe('online');
+    });
   });
 });

@@ -8,6 +8,7 @@ export const chatHandlers = defineDomain(
   ['App'],
   [
     get(chatPaths.profileUser, 'profileUserResolver'),
+    post(chatPaths.profileUser, 'updateProfileUserResolver'),
     get(chatPaths.chatsAndContacts, 'chatsAndContactsResolver'),
     get(chatPaths.getChat, 'getChatResolver'),
     post(chatPaths.sendMessage, 'sendMessageResolver'),

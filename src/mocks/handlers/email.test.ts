@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Email, EmailDetail, EmailsResponse } from '@/lib/api/schemas/email';
-import { get, post, withDemoServer } from '@/test/demoServer';
+import type { Email, EmailContactsResponse, EmailDetail, EmailsResponse } from '@/lib/api/schemas/email';
+import { call, get, post, withDemoServer } from '@/test/demoServer';
 import seed from '../data/seed/emails.json';
 
 withDemoServer();
@@ -156,5 +156,90 @@ describe('GET /apps/email/get-email and paginate-email', () => {
     expect((await get('/apps/email/get-email', { id: 'x' })).status).toBe(400);
     expect((await get('/apps/email/paginate-email', { emailId: 999, dir: 'next' })).status).toBe(404);
     expect((await get('/apps/email/paginate-email', { emailId: 1, dir: 'up' })).status).toBe(400);
+  });
+});
+
+describe('GET /apps/email/contacts (beyond the original brief)', () => {
+  it('answers the people of the mailbox once each, by name, without its owner', async () => {
+    const { status, body } = await get<EmailContactsResponse>('/apps/email/contacts');
+    expect(status).toBe(200);
+    const names = body.contacts.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(body.contacts.length).toBe(8);
+    expect(body.contacts.some((c) => c.email === 'admin@demo.com')).toBe(false);
+    expect(new Set(body.contacts.map((c) => c.email)).size).toBe(body.contacts.length);
+  });
+
+  it('q matches the name or the address', async () => {
+    const someone = mails.find((m) => m.folder === 'inbox')!.from;
+    const byName = await get<EmailContactsResponse>('/apps/email/contacts', { q: someone.name.split(' ')[1]! });
+    expect(byName.body.contacts.map((c) => c.email)).toContain(someone.email);
+    const byAddress = await get<EmailContactsResponse>('/apps/email/contacts', { q: someone.email.toUpperCase() });
+    expect(byAddress.body.contacts).toEqual([{ name: someone.name, email: someone.email, avatar: someone.avatar }]);
+  });
+});
+
+describe('POST /apps/email/send and /apps/email/draft (beyond the original brief)', () => {
+  const mail = {
+    to: [{ name: 'Ada Lovelace', email: 'ada@example.com' }],
+    cc: ['grace@example.com'],
+    subject: 'Engine notes',
+    message: '<p>The notes are attached.</p>',
+    attachments: [{ fileName: 'notes.pdf', size: 2048 }],
+  };
+
+  it('files a sent mail in sent, newest first, from the mailbox owner', async () => {
+    const { status, body } = await post<{ email: Email }>('/apps/email/send', mail);
+    expect(status).toBe(201);
+    expect(body.email).toMatchObject({
+      folder: 'sent',
+      isRead: true,
+      subject: 'Engine notes',
+      from: { email: 'admin@demo.com' },
+      cc: ['grace@example.com'],
+      attachments: [{ fileName: 'notes.pdf', size: '2.0 KB', thumbnail: '/images/files/pdf.svg', url: '' }],
+    });
+    expect(body.email.id).toBe(Math.max(...mails.map((m) => m.id)) + 1);
+    expect(ids((await list({ folder: 'sent' })).body.emails)[0]).toBe(body.email.id);
+  });
+
+  it('saves a draft without a recipient, updates it, and sending it moves it to sent', async () => {
+    const drafts = () => list({ folder: 'draft' }).then((r) => r.body);
+    const before = await drafts();
+    const saved = await post<{ email: Email }>('/apps/email/draft', { subject: 'Half written' });
+    expect(saved.status).toBe(201);
+    expect((await drafts()).emailsMeta.draft).toBe(before.emailsMeta.draft + 1);
+    const updated = await post<{ email: Email }>('/apps/email/draft', {
+      subject: 'Nearly there',
+      draftId: saved.body.email.id,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.email).toMatchObject({ id: saved.body.email.id, subject: 'Nearly there', folder: 'draft' });
+    const sent = await post<{ email: Email }>('/apps/email/send', { ...mail, draftId: saved.body.email.id });
+    expect(sent.body.email).toMatchObject({ id: saved.body.email.id, folder: 'sent' });
+    expect((await drafts()).emailsMeta.draft).toBe(before.emailsMeta.draft);
+  });
+
+  it.each([
+    [{ ...mail, to: [] }, 'to'],
+    [{ ...mail, to: [{ name: 'Nobody', email: 'not-an-address' }] }, 'to.0.email'],
+    [{ ...mail, cc: ['also wrong'] }, 'cc.0'],
+    [{ ...mail, subject: 'x'.repeat(201) }, 'subject'],
+    [{ ...mail, attachments: [{ fileName: 'huge.zip', size: 11 * 1024 * 1024 }] }, 'attachments.0.size'],
+    [{ ...mail, attachments: Array(6).fill({ fileName: 'a.txt', size: 1 }) }, 'attachments'],
+  ])('refuses %o with a 400 naming %s, and files nothing', async (body, path) => {
+    const before = await list({ folder: 'sent' });
+    const response = await post<{ issues: { path: string }[] }>('/apps/email/send', body);
+    expect(response.status).toBe(400);
+    expect(response.body.issues.map((i) => i.path)).toContain(path);
+    expect(await list({ folder: 'sent' })).toEqual(before);
+  });
+
+  it('404 for a draft that is not one; the client may not send (403)', async () => {
+    const inboxMail = mails.find((m) => m.folder === 'inbox')!.id;
+    expect((await post('/apps/email/send', { ...mail, draftId: inboxMail })).status).toBe(404);
+    expect((await post('/apps/email/draft', { draftId: 999 })).status).toBe(404);
+    expect((await call('POST', '/apps/email/send', { body: mail, as: 'client' })).status).toBe(403);
+    expect((await call('POST', '/apps/email/draft', { body: mail, as: null })).status).toBe(401);
   });
 });

@@ -12,5 +12,8 @@ export const emailHandlers = defineDomain(
     post(emailPaths.updateLabel, 'updateLabelResolver'),
     get(emailPaths.get, 'getResolver'),
     get(emailPaths.paginate, 'paginateResolver'),
+    get(emailPaths.contacts, 'contactsResolver'),
+    post(emailPaths.send, 'sendResolver'),
+    post(emailPaths.draft, 'draftResolver'),
   ],
 );

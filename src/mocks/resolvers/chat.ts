@@ -1,9 +1,16 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { getChatQuery, sendMessageBody } from '@/lib/api/schemas/chat';
+import { getChatQuery, sendMessageBody, updateProfileUserBody } from '@/lib/api/schemas/chat';
 import { notFound, parseBody, parseQuery } from '../http';
-import { chatsAndContacts, openChat, profileUser, sendMessage } from '../services/chat';
+import { chatsAndContacts, openChat, profileUser, sendMessage, updateProfileUser } from '../services/chat';
 
 export const profileUserResolver: HttpResponseResolver = async () => HttpResponse.json(await profileUser());
+
+/** Beyond the original brief: saving the own status, about and settings. */
+export const updateProfileUserResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, updateProfileUserBody);
+  if (!body.ok) return body.response;
+  return HttpResponse.json(await updateProfileUser(body.data));
+};
 
 export const chatsAndContactsResolver: HttpResponseResolver = async () => HttpResponse.json(await chatsAndContacts());
 

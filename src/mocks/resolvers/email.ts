@@ -1,13 +1,25 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import {
+  composeBody,
+  emailContactsQuery,
   emailsQuery,
+  sendEmailBody,
   getEmailQuery,
   paginateEmailQuery,
   updateEmailsBody,
   updateEmailsLabelBody,
 } from '@/lib/api/schemas/email';
 import { errorResponse, parseBody, parseQuery } from '../http';
-import { getEmail, listEmails, neighbourEmail, toggleLabel, updateEmails } from '../services/email';
+import {
+  addressBook,
+  getEmail,
+  listEmails,
+  neighbourEmail,
+  saveDraft,
+  sendEmail,
+  toggleLabel,
+  updateEmails,
+} from '../services/email';
 
 export const listResolver: HttpResponseResolver = async ({ request }) => {
   const query = parseQuery(request, emailsQuery);
@@ -42,4 +54,24 @@ export const paginateResolver: HttpResponseResolver = async ({ request }) => {
   const { emailId, dir, ...scope } = query.data;
   const result = await neighbourEmail(emailId, dir, scope);
   return result.ok ? HttpResponse.json(result.email) : errorResponse(404, result.error);
+};
+
+export const contactsResolver: HttpResponseResolver = async ({ request }) => {
+  const query = parseQuery(request, emailContactsQuery);
+  return query.ok ? HttpResponse.json({ contacts: await addressBook(query.data.q) }) : query.response;
+};
+
+export const sendResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, sendEmailBody);
+  if (!body.ok) return body.response;
+  const result = await sendEmail(body.data);
+  return result.ok ? HttpResponse.json({ email: result.email }, { status: 201 }) : errorResponse(404, result.error);
+};
+
+export const draftResolver: HttpResponseResolver = async ({ request }) => {
+  const body = await parseBody(request, composeBody);
+  if (!body.ok) return body.response;
+  const result = await saveDraft(body.data);
+  if (!result.ok) return errorResponse(404, result.error);
+  return HttpResponse.json({ email: result.email }, { status: result.created ? 201 : 200 });
 };

@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import type {
+  composeBody,
   Email,
+  EmailContact,
   EmailDetail,
   EmailLabel,
   EmailsResponse,
@@ -8,6 +10,7 @@ import type {
   EmailView,
   UpdateEmailsBody,
 } from '@/lib/api/schemas/email';
+import { demoNow } from '../clock';
 import { defineTable } from '../db';
 import { matchesQuery } from './list';
 
@@ -111,3 +114,78 @@ export const toggleLabel = (ids: number[], label: EmailLabel) =>
   withEmails(ids, (mail) => ({
     labels: mail.labels.includes(label) ? mail.labels.filter((l) => l !== label) : [...mail.labels, label],
   }));
+
+// Beyond the original brief: the address book, sending and drafts.
+
+/** Whose mailbox this is: the demo admin's, as the seed data writes it. */
+export const mailboxOwner = { name: 'John Doe', email: 'admin@demo.com', avatar: '/images/avatars/1.svg' } as const;
+
+/** Everyone the mailbox has written to or heard from, once each, by name; q matches the name or the address. */
+export async function addressBook(q: string, limit = 8): Promise<EmailContact[]> {
+  const people = new Map<string, EmailContact>();
+  const add = (person: { name: string; email: string; avatar?: string }) => {
+    const key = person.email.toLowerCase();
+    if (key === mailboxOwner.email || people.has(key)) return;
+    people.set(key, { name: person.name, email: person.email, avatar: person.avatar ?? '' });
+  };
+  for (const mail of await emails.all()) {
+    add(mail.from);
+    mail.to.forEach((person) => add(person));
+  }
+  return [...people.values()]
+    .filter((person) => matchesQuery(q, [person.name, person.email]))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
+
+const thumbnailFor = (fileName: string) => {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  if (['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp'].includes(extension)) return '/images/files/image.svg';
+  if (['pdf', 'csv', 'txt'].includes(extension)) return `/images/files/${extension}.svg`;
+  return '/images/files/txt.svg';
+};
+const sizeText = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+type Written = z.output<typeof composeBody>;
+type Saved = { ok: true; email: Email; created: boolean } | { ok: false; error: string };
+
+/**
+ * Files the written mail in `folder` (sent, or draft): as a new mail, or in place of the draft it
+ * was written from. The demo server keeps an attachment's name and size; it has no file to link to.
+ */
+async function file(mail: Written, folder: 'sent' | 'draft'): Promise<Saved> {
+  const { draftId, ...fields } = mail;
+  if (draftId !== undefined) {
+    const draft = await emails.find(draftId);
+    if (!draft || draft.folder !== 'draft') return { ok: false, error: `Draft ${draftId} not found` };
+  }
+  const record: Omit<Email, 'id'> = {
+    ...fields,
+    from: { ...mailboxOwner },
+    attachments: fields.attachments.map((a) => ({
+      fileName: a.fileName,
+      size: sizeText(a.size),
+      thumbnail: thumbnailFor(a.fileName),
+      url: '',
+    })),
+    isStarred: false,
+    labels: [],
+    time: demoNow().toISOString(),
+    replies: [],
+    folder,
+    isRead: true,
+  };
+  if (draftId !== undefined) return { ok: true, email: (await emails.update(draftId, record))!, created: false };
+  return { ok: true, email: await emails.insert({ id: await emails.nextId('last'), ...record }), created: true };
+}
+
+/** Sends: the mail is filed in sent (nothing leaves the demo server). */
+export const sendEmail = (mail: Written) => file(mail, 'sent');
+
+/** Saves a draft: a new one, or the draft it was written from, updated. */
+export const saveDraft = (mail: Written) => file(mail, 'draft');

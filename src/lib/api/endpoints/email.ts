@@ -1,6 +1,6 @@
 import { emailPaths } from '../paths/email';
 import * as email from '../schemas/email';
-import { ok, invalid, notFound, type Endpoint } from './describe';
+import { created, ok, invalid, notFound, type Endpoint } from './describe';
 
 export const emailEndpoints: Endpoint[] = [
   {
@@ -42,5 +42,34 @@ export const emailEndpoints: Endpoint[] = [
     summary: 'The previous or next mail in the list',
     query: email.paginateEmailQuery,
     responses: { ...ok(email.emailDetail), ...invalid, ...notFound('Email, or a neighbour,') },
+  },
+  {
+    method: 'get',
+    path: emailPaths.contacts,
+    tag: 'Email',
+    summary: 'The address book: people the mailbox has written to or heard from',
+    description:
+      'Beyond the original brief. At most eight, by name; `q` matches the name or the address. The compose dialog suggests recipients from it.',
+    query: email.emailContactsQuery,
+    responses: { ...ok(email.emailContactsResponse), ...invalid },
+  },
+  {
+    method: 'post',
+    path: emailPaths.send,
+    tag: 'Email',
+    summary: 'Send a mail; it is filed in sent',
+    description:
+      'Beyond the original brief. Nothing leaves the demo server. Needs a recipient; with `draftId`, the draft becomes the sent mail. Attachments keep their name and size only.',
+    body: email.sendEmailBody,
+    responses: { ...created(email.emailResponse), ...invalid, ...notFound('Draft') },
+  },
+  {
+    method: 'post',
+    path: emailPaths.draft,
+    tag: 'Email',
+    summary: 'Save a draft; with `draftId`, update it',
+    description: 'Beyond the original brief. A draft needs no recipient. 201 for a new draft, 200 for an updated one.',
+    body: email.composeBody,
+    responses: { ...created(email.emailResponse), ...ok(email.emailResponse), ...invalid, ...notFound('Draft') },
   },
 ];

@@ -1,5 +1,6 @@
 /**
- * Chat: the signed-in user, chats and contacts, one chat, sending a message.
+ * Chat: the signed-in user (read, and beyond the original brief saved with a POST to the same path),
+ * chats and contacts, one chat, sending a message.
  * What each one takes and answers: docs/demo-api.md, Chat.
  */
 export const chatPaths = {

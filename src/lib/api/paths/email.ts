@@ -1,5 +1,6 @@
 /**
- * The mailbox: listing, one email, moving and labelling, paging between emails.
+ * The mailbox: listing, one email, moving and labelling, paging between emails; beyond the original
+ * brief, the address book, sending and drafts.
  * What each one takes and answers: docs/demo-api.md, Email.
  */
 export const emailPaths = {
@@ -8,4 +9,7 @@ export const emailPaths = {
   updateLabel: '/apps/email/update-emails-label',
   get: '/apps/email/get-email',
   paginate: '/apps/email/paginate-email',
+  contacts: '/apps/email/contacts',
+  send: '/apps/email/send',
+  draft: '/apps/email/draft',
 } as const;

@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { ABOUT_MAX, chatStatuses } from '../chatRules';
 import { idField, idParam } from './common';
 
 /** Chat (docs/demo-api.md). */
-export const chatStatuses = ['online', 'offline', 'busy', 'away'] as const;
+export { ABOUT_MAX, chatStatuses };
 
 export const chatContact = z.object({
   id: z.number().int(),
@@ -43,9 +44,12 @@ export const chatsAndContactsResponse = z.object({
 });
 export type ChatsAndContactsResponse = z.infer<typeof chatsAndContactsResponse>;
 
+/** Beyond the original brief: the contact is writing a reply (absent from a backend without replies). */
+const typing = z.boolean().optional().describe('beyond the original brief: true while the contact writes a reply');
+
 /** `id` is the contact's; `chat` is null until a first message is sent. */
 export const getChatQuery = z.object({ id: idParam });
-export const getChatResponse = z.object({ chat: chatThread.nullable(), contact: chatContact });
+export const getChatResponse = z.object({ chat: chatThread.nullable(), contact: chatContact, typing });
 export type GetChatResponse = z.infer<typeof getChatResponse>;
 
 export const sendMessageBody = z.object({
@@ -59,5 +63,36 @@ export const sendMessageBody = z.object({
   }),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
-export const sendMessageResponse = z.object({ newMessageData: chatMessage, chat: chatThread, contact: chatContact });
+export const sendMessageResponse = z.object({
+  newMessageData: chatMessage,
+  chat: chatThread,
+  contact: chatContact,
+  typing,
+});
 export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
+
+/**
+ * Beyond the original brief: saving the own chat profile. Every part is optional; what is left out
+ * stays as it was, and anything else in the body is refused.
+ */
+export const updateProfileUserBody = z.strictObject(
+  {
+    status: z.enum(chatStatuses, { error: `must be one of ${chatStatuses.join(', ')}` }).optional(),
+    about: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(ABOUT_MAX, `must be at most ${ABOUT_MAX} characters`)
+      .optional(),
+    settings: z
+      .strictObject(
+        {
+          isTwoStepAuthVerificationEnabled: z.boolean({ error: 'must be true or false' }).optional(),
+          isNotificationsOn: z.boolean({ error: 'must be true or false' }).optional(),
+        },
+        { error: 'may hold only isTwoStepAuthVerificationEnabled and isNotificationsOn' },
+      )
+      .optional(),
+  },
+  { error: 'may change only status, about and settings' },
+);
+export type UpdateProfileUserBody = z.input<typeof updateProfileUserBody>;

@@ -91,3 +91,76 @@ export const paginateEmailQuery = z.object({
   dir: z.enum(['previous', 'next'], { error: "must be 'previous' or 'next'" }),
   ...mailboxScope,
 });
+
+// Beyond the original brief: the address book, sending and drafts (docs/demo-api.md, Email).
+
+export const emailContact = z.object({ name: z.string(), email: z.string(), avatar: z.string() });
+export type EmailContact = z.infer<typeof emailContact>;
+export const emailContactsQuery = z.object({
+  q: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+});
+export const emailContactsResponse = z.object({ contacts: z.array(emailContact) });
+export type EmailContactsResponse = z.infer<typeof emailContactsResponse>;
+
+/** Limits of a mail being written; the compose dialog checks the same before it sends. */
+export const composeLimits = {
+  subject: 200,
+  message: 100_000,
+  recipients: 50,
+  attachments: 5,
+  /** Bytes, per file. */
+  attachmentSize: 10 * 1024 * 1024,
+} as const;
+
+const address = z.email('must be a valid email address');
+const addresses = z
+  .array(address, { error: 'must be a list of email addresses' })
+  .max(composeLimits.recipients, `must have at most ${composeLimits.recipients} addresses`)
+  .default([]);
+
+/** A mail being written: what the compose dialog sends, or saves as a draft. */
+export const composeBody = z.object({
+  to: z
+    .array(
+      z.object({ name: z.string().trim().max(100, 'must be at most 100 characters').default(''), email: address }),
+      {
+        error: 'must be a list of { name, email }',
+      },
+    )
+    .max(composeLimits.recipients, `must have at most ${composeLimits.recipients} recipients`)
+    .default([]),
+  cc: addresses,
+  bcc: addresses,
+  subject: z
+    .string()
+    .trim()
+    .max(composeLimits.subject, `must be at most ${composeLimits.subject} characters`)
+    .default(''),
+  /** HTML from the editor; the app sanitizes every mail before showing it. */
+  message: z.string().max(composeLimits.message, `must be at most ${composeLimits.message} characters`).default(''),
+  /** What was attached: the demo server keeps each file's name and size, not its bytes. */
+  attachments: z
+    .array(
+      z.object({
+        fileName: z.string().trim().min(1, 'is required').max(255, 'must be at most 255 characters'),
+        size: z
+          .number({ error: 'must be a number of bytes' })
+          .int('must be a whole number of bytes')
+          .min(0, 'cannot be negative')
+          .max(composeLimits.attachmentSize, 'must be at most 10 MB'),
+      }),
+    )
+    .max(composeLimits.attachments, `must be at most ${composeLimits.attachments} files`)
+    .default([]),
+  /** The draft this mail was written from: sending it moves the draft to sent, saving updates it. */
+  draftId: idField.optional(),
+});
+export type ComposeBody = z.input<typeof composeBody>;
+
+/** Sending needs a recipient; a draft does not. */
+export const sendEmailBody = composeBody.refine((mail) => mail.to.length > 0, {
+  path: ['to'],
+  message: 'Add at least one recipient',
+});
+export const emailResponse = z.object({ email });
+export type EmailResponse = z.infer<typeof emailResponse>;
