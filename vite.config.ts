@@ -107,7 +107,8 @@ const chunkGroups = [
     priority: 25,
   },
   // The app's own shared code (API client, session, formats, query states): small, used everywhere.
-  { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/]/, priority: 24 },
+  // Not the HTML sanitizer: it brings DOMPurify, for the few pages that show HTML from data.
+  { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/](?!html[\\/])/, priority: 24 },
   // Icons: a few hundred bytes each, one file for all.
   {
     name: 'icons',
@@ -147,8 +148,9 @@ const chunkGroups = [
     name: 'design-system',
     test: (id: string) =>
       (/[\\/]src[\\/]ui[\\/]/.test(id) &&
-        // Charts load with their pages; the toasts' area (and react-toastify) with the first toast.
-        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea)/.test(id)) ||
+        // Charts load with their pages; the toasts' area (and react-toastify) with the first toast;
+        // the rich-text editor (and Tiptap) when it is first drawn.
+        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea|editor[\\/]RichTextEditor)/.test(id)) ||
       nm(`@radix-ui[\\\\/]react-(${radixAtOnce})`).test(id),
     priority: 10,
   },

@@ -30,6 +30,10 @@ const storyDeps = [
   'zod',
   'downshift',
   'react-day-picker',
+  'dompurify',
+  'react-dropzone',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
 ];
 
 // A factory per project: Vitest mutates the browser config it is given.

@@ -42,6 +42,7 @@ export {
   dropdownMenuModule,
   type DropdownMenuProps,
 } from './dropdown-menu/DropdownMenu';
+export { Editor, isEmptyHtml, loadEditor, type EditorProps } from './editor/Editor';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
 export { Field, useFieldControl, type FieldProps } from './field/Field';

@@ -1,0 +1,210 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Email } from '@/lib/api/schemas/email';
+import { useFormat } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/html/sanitizeHtml';
+import { useSearchBox } from '@/lib/hooks/useSearchBox';
+import { Button } from '@/ui/button/Button';
+import { Card } from '@/ui/card/Card';
+import { loadEditor } from '@/ui/editor/Editor';
+import { EmptyState } from '@/ui/empty-state/EmptyState';
+import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
+import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
+import { useMediaQuery } from '@/ui/theme/useMediaQuery';
+import { useMail, useMails } from '../api/mailbox';
+import { answering, emptyMail, fromDraft, type ComposeValues } from '../compose/values';
+import { ComposeButton, MailboxNav } from '../mailbox/MailboxNav';
+import { MailList } from '../mailbox/MailList';
+import { MAILBOX_BASE } from '../mailbox/place';
+import { useMailboxRoute } from '../mailbox/useMailboxRoute';
+import { MailView } from '../reading/MailView';
+import { useMailKeys } from '../reading/useMailKeys';
+import { useReadingActions } from '../reading/useReadingActions';
+import { App, Nothing, Panes, Reading, roomy } from './EmailPage.styles';
+
+const loadCompose = () => import('../compose/ComposeDialog');
+const ComposeDialog = lazy(loadCompose);
+/** The compose window's code and its editor's, fetched as soon as the reader points at Compose. */
+const preloadCompose = () => void Promise.all([loadCompose(), loadEditor()]).catch(() => {});
+
+/**
+ * `/apps/email`: the mailbox in three panes (folders and labels, the list, the open mail) that fold
+ * to one at a time on a phone. Folder, label, search and the open mail are in the URL; j and k move
+ * between mails, e puts the open one in the trash and Escape goes back to the list. Compose opens a
+ * window that stays while the reader goes on (docs/demo-api.md, Email, for the calls).
+ */
+export function EmailPage() {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const route = useMailboxRoute();
+  const { place, scope } = route;
+  const fallbackScope = scope ?? { folder: 'inbox' as const, q: '' };
+  const list = useMails(fallbackScope);
+  const mail = useMail(place?.mailId, fallbackScope);
+  const roomyScreen = useMediaQuery(roomy);
+  const [foldersOpen, setFoldersOpen] = useState(false);
+  const [typed, setTyped] = useSearchBox(route.q, route.search);
+  const [compose, setCompose] = useState<{ key: number; initial: ComposeValues; minimised: boolean } | null>(null);
+
+  // A new folder, label or search starts with nothing selected; what stays selected is still listed.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const scopeKey = JSON.stringify(scope);
+  const [selectionScope, setSelectionScope] = useState(scopeKey);
+  if (selectionScope !== scopeKey) {
+    setSelectionScope(scopeKey);
+    setSelected(new Set());
+  }
+  const select = (ids: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const actions = useReadingActions(route, fallbackScope, mail.data);
+
+  const openCompose = (initial: ComposeValues = emptyMail()) =>
+    setCompose((current) =>
+      current ? { ...current, minimised: false } : { key: Date.now(), initial, minimised: false },
+    );
+  const answer = (original: Email, kind: 'reply' | 'forward') =>
+    openCompose(
+      answering(
+        { ...original, message: sanitizeHtml(original.message) },
+        kind,
+        t('email.compose.quoteIntro', {
+          name: original.from.name,
+          date: date(original.time, { dateStyle: 'medium', timeStyle: 'short' }),
+        }),
+      ),
+    );
+
+  useMailKeys(
+    {
+      next: () => actions.step('next'),
+      previous: () => actions.step('previous'),
+      archive: actions.trash,
+      close: route.closeMail,
+    },
+    place?.mailId !== undefined,
+  );
+
+  if (!place || !scope)
+    return (
+      <PageStack>
+        <PageHeader title={t('email.title')} />
+        <Card>
+          <EmptyState
+            titleAs="h2"
+            title={t('email.noPlace')}
+            description={t('email.noPlaceHint')}
+            action={<Link to={`${MAILBOX_BASE}/inbox`}>{t('email.toInbox')}</Link>}
+          />
+        </Card>
+      </PageStack>
+    );
+
+  const viewName =
+    'folder' in place.view ? t(`email.folder.${place.view.folder}`) : t(`email.label.${place.view.label}`);
+  const composeButton = (
+    <ComposeButton
+      onClick={() => {
+        setFoldersOpen(false);
+        openCompose();
+      }}
+      onPointerEnter={preloadCompose}
+      onFocus={preloadCompose}
+    />
+  );
+  const nav = (
+    <MailboxNav
+      place={place}
+      pathOf={route.pathOf}
+      counts={list.data?.emailsMeta}
+      compose={composeButton}
+      onNavigate={() => setFoldersOpen(false)}
+    />
+  );
+  return (
+    <PageStack>
+      <PageHeader title={t('email.title')} description={t('email.description')} />
+      <App>
+        {roomyScreen && nav}
+        <Panes data-reading={place.mailId !== undefined || undefined}>
+          <MailList
+            query={list}
+            place={place}
+            pathOf={route.pathOf}
+            title={viewName}
+            typed={typed}
+            onType={setTyped}
+            onClearSearch={() => {
+              setTyped('');
+              route.search('');
+            }}
+            selected={selected}
+            onSelect={select}
+            onChange={(what) => {
+              actions.change(what);
+              if (what.data.folder) setSelected(new Set());
+            }}
+            onLabel={actions.toggleLabel}
+            busy={actions.busy}
+            folders={
+              !roomyScreen && (
+                <Offcanvas
+                  title={t('email.mailbox')}
+                  side="start"
+                  size="17rem"
+                  open={foldersOpen}
+                  onOpenChange={setFoldersOpen}
+                  trigger={
+                    <Button variant="text" tone="secondary" iconOnly aria-label={t('email.openFolders')}>
+                      <Menu aria-hidden size={20} />
+                    </Button>
+                  }
+                >
+                  {nav}
+                </Offcanvas>
+              )
+            }
+          />
+          {place.mailId !== undefined ? (
+            <Reading>
+              <MailView
+                query={mail}
+                actions={{
+                  ...actions,
+                  close: route.closeMail,
+                  label: (which) => actions.toggleLabel([place.mailId!], which),
+                  reply: answer,
+                  editDraft: (draft) => openCompose(fromDraft(draft)),
+                }}
+              />
+            </Reading>
+          ) : (
+            <Nothing>
+              <EmptyState titleAs="h2" title={t('email.pick')} description={t('email.pickHint')} />
+            </Nothing>
+          )}
+        </Panes>
+      </App>
+      {compose && (
+        <Suspense fallback={null}>
+          <ComposeDialog
+            key={compose.key}
+            initial={compose.initial}
+            minimised={compose.minimised}
+            onMinimise={(minimised) => setCompose((current) => current && { ...current, minimised })}
+            onClose={() => setCompose(null)}
+          />
+        </Suspense>
+      )}
+    </PageStack>
+  );
+}
