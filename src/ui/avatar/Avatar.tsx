@@ -20,6 +20,8 @@ export type AvatarProps = {
   size?: AvatarSize;
   tone?: Tone;
   status?: AvatarStatus;
+  /** The status in words (the reader's language); by default its English name. */
+  statusLabel?: string;
   shape?: 'circle' | 'rounded';
   className?: string;
 };
@@ -75,7 +77,16 @@ export const initials = (name: string) =>
     .join('');
 
 /** A picture, or the name's initials when there is none or it fails to load. */
-export function Avatar({ name, src, size = 'md', tone = 'primary', status, shape = 'circle', className }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  tone = 'primary',
+  status,
+  statusLabel = status,
+  shape = 'circle',
+  className,
+}: AvatarProps) {
   const px = sizes[size];
   return (
     <Wrap $size={px} className={className}>
@@ -86,7 +97,8 @@ export function Avatar({ name, src, size = 'md', tone = 'primary', status, shape
           {initials(name)}
         </RadixAvatar.Fallback>
       </Root>
-      {status && <Status $status={status} role="img" aria-label={status} />}
+      {/* Not colour alone: named for assistive technology, and in a tooltip for the pointer. */}
+      {status && <Status $status={status} role="img" aria-label={statusLabel} title={statusLabel} />}
     </Wrap>
   );
 }
