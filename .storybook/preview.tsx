@@ -159,6 +159,10 @@ const preview: Preview = {
           ['E-commerce', 'Analytics'],
           'Apps & pages',
           [
+            'Email',
+            ['Mailbox', 'Compose'],
+            'Chat',
+            ['Page', 'Sidebar', 'Thread', 'Profile panel'],
             'E-commerce',
             ['Shop', 'Product details', 'Wishlist', 'Checkout'],
             'Invoice',

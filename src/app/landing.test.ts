@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY, languages } from '@/lib/i18n';
 import { sessionKeys } from '@/lib/auth/session';
 import {
+  loadChatPage,
+  loadEmailPage,
   landingLanguages,
   landingLocale,
   landingModules,
@@ -52,5 +54,12 @@ describe('the first page’s downloads, started by the entry', () => {
     expect(landingModules('/apps/ecommerce/shop', true)).toEqual([loadShell, loadShopPage]);
     expect(landingModules('/apps/invoice/list/', true)).toEqual([loadShell, loadInvoiceListPage]);
     expect(landingModules('/apps/ecommerce/shop', false)).toEqual([loadLoginPage]);
+  });
+
+  it('signed in, the mailbox and the chat load their screen at any of their places', () => {
+    expect(landingModules('/apps/email', true)).toEqual([loadShell, loadEmailPage]);
+    expect(landingModules('/apps/email/label/company/4', true)).toEqual([loadShell, loadEmailPage]);
+    expect(landingModules('/apps/chat/3', true)).toEqual([loadShell, loadChatPage]);
+    expect(landingModules('/apps/emails', true)).toEqual([loadShell]);
   });
 });

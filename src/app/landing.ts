@@ -19,10 +19,19 @@ export const loadDashboards = () => import('@/features/cards/pages/dashboards');
 export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
 export const loadShopPage = () => import('@/features/ecommerce/pages/ShopPage');
 export const loadInvoiceListPage = () => import('@/features/invoices/pages/InvoiceListPage');
-/** The pages, besides the dashboards, whose code the entry requests when a visit opens them. */
+export const loadEmailPage = () => import('@/features/email/pages/EmailPage');
+export const loadChatPage = () => import('@/features/chat/pages/ChatPage');
+/**
+ * The pages, besides the dashboards, whose code the entry requests when a visit opens them: at the
+ * path, or (the mailbox and the chat, whose paths go on with a folder or a contact) below it.
+ */
 const landingScreens: Record<string, () => Promise<unknown>> = {
   '/apps/ecommerce/shop': loadShopPage,
   '/apps/invoice/list': loadInvoiceListPage,
+};
+const landingAreas: Record<string, () => Promise<unknown>> = {
+  '/apps/email': loadEmailPage,
+  '/apps/chat': loadChatPage,
 };
 
 function read(key: string): string | null {
@@ -38,7 +47,8 @@ export function landingModules(pathname: string, signedIn: boolean): Array<() =>
   const path = pathname.replace(/\/+$/, '') || '/';
   if (!signedIn || path === '/login') return [loadLoginPage];
   if (path === '/' || path === '/dashboard/analytics') return [loadShell, loadDashboards];
-  const screen = landingScreens[path];
+  const area = Object.keys(landingAreas).find((base) => path === base || path.startsWith(`${base}/`));
+  const screen = landingScreens[path] ?? (area && landingAreas[area]);
   return screen ? [loadShell, screen] : [loadShell];
 }
 

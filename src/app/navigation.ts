@@ -10,7 +10,9 @@ import {
   Layout,
   Lock,
   LogIn,
+  Mail,
   MailCheck,
+  MessagesSquare,
   Palette,
   Settings,
   ShieldCheck,
@@ -132,6 +134,8 @@ export const navigation: NavGroup[] = [
   {
     titleKey: 'nav.apps',
     items: [
+      { path: '/apps/email', labelKey: 'nav.email', icon: Mail, requires: readApp },
+      { path: '/apps/chat', labelKey: 'nav.chat', icon: MessagesSquare, requires: readApp },
       shop,
       invoice,
       { path: '/apps/user/list', labelKey: 'nav.users', icon: UsersRound, requires: manageUsers },

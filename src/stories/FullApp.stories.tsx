@@ -196,13 +196,14 @@ export const SearchOpensAPage: Story = {
 
 /**
  * Flow: a page starred in the bookmarks menu becomes a navbar shortcut that opens it. Bookmarked
- * pages the app does not have yet (Email, Chat, Todo, Calendar) are not offered.
+ * pages the app does not have yet (Todo, Calendar) are not offered; Email and Chat are.
  */
 export const BookmarkToggles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Email' })).toHaveAttribute('href', '/apps/email');
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit bookmarks' }));
-    await expect(within(document.body).queryByRole('link', { name: 'Email' })).toBeNull();
+    await expect(within(document.body).queryByRole('link', { name: 'Todo' })).toBeNull();
     await userEvent.type(await within(document.body).findByRole('textbox', { name: 'Find a page' }), 'access');
     await userEvent.click(await within(document.body).findByRole('button', { name: 'Bookmark Access Control' }));
     await userEvent.keyboard('{Escape}');
@@ -522,6 +523,64 @@ export const InvoiceListToPrint: Story = {
 /** The client may not open the invoices: the guard shows not authorized. */
 export const ClientKeptFromInvoices: Story = {
   args: { route: '/apps/invoice/list' },
+  parameters: { session: 'client' },
+  play: async ({ canvasElement }) => {
+    await appears(within(canvasElement).findByRole('heading', { name: 'You are not authorized!' }));
+  },
+};
+
+/** Flow: from the navbar search to the mailbox, then a mail opened from the list and the next one by key. */
+export const SearchToAnEmail: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
+    await step('Search finds the mailbox', async () => {
+      await userEvent.keyboard('{Control>}k{/Control}');
+      await userEvent.type(await body.findByRole('combobox'), 'email');
+      await body.findByRole('option', { name: 'Email' });
+      await userEvent.keyboard('{Enter}');
+    });
+    await step('A mail opens, then the next', async () => {
+      const inbox = await appears(canvas.findByRole('list', { name: 'Inbox' }));
+      const first = within(inbox).getAllByRole('listitem')[0]!;
+      await userEvent.click(within(first).getByRole('link'));
+      await appears(canvas.findByRole('heading', { level: 2, name: 'Budget approval needed' }));
+      await userEvent.keyboard('j');
+      await appears(canvas.findByRole('heading', { level: 2, name: 'Password reset requested' }));
+      await expect(canvas.getByRole('button', { name: 'Newer mail' })).toBeEnabled();
+    });
+  },
+};
+
+/** Flow: from the menu to the chat: Dixie's unread messages opened (the count goes), a message sent and answered. */
+export const MenuToAChat: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Chat' }));
+    const dixie = () => canvas.findByRole('link', { name: /^Dixie O'Reilly/ });
+    await step('Opening the chat clears its count', async () => {
+      await expect(await appears(dixie())).toHaveAccessibleName(/3 unread messages/);
+      await userEvent.click(await dixie());
+      await waitFor(async () => expect(await dixie()).not.toHaveAccessibleName(/unread/));
+    });
+    await step('A message goes, the contact answers', async () => {
+      await userEvent.type(
+        await canvas.findByRole('textbox', { name: "Message to Dixie O'Reilly" }),
+        'Are we still on for Friday?{Enter}',
+      );
+      await waitFor(async () => expect(await dixie()).toHaveAccessibleName(/You: Are we still on for Friday\?/));
+      await waitFor(async () => expect(await dixie()).toHaveAccessibleName(/Sure, I will have a look\./), {
+        timeout: 8000,
+      });
+    });
+  },
+};
+
+/** The client may not open the communication apps. */
+export const ClientKeptFromMail: Story = {
+  args: { route: '/apps/email/inbox' },
   parameters: { session: 'client' },
   play: async ({ canvasElement }) => {
     await appears(within(canvasElement).findByRole('heading', { name: 'You are not authorized!' }));

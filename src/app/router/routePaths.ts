@@ -21,6 +21,14 @@ const examples: Record<string, string[]> = {
   '/apps/invoice/preview/:id?': ['/apps/invoice/preview', '/apps/invoice/preview/4987'],
   '/apps/invoice/edit/:id?': ['/apps/invoice/edit', '/apps/invoice/edit/4987'],
   '/apps/invoice/print/:id?': ['/apps/invoice/print/4987'],
+  '/apps/email/:first?/:second?/:third?': [
+    '/apps/email',
+    '/apps/email/sent',
+    '/apps/email/inbox/2',
+    '/apps/email/label/company',
+    '/apps/email/archive',
+  ],
+  '/apps/chat/:contactId?': ['/apps/chat', '/apps/chat/3', '/apps/chat/999'],
 };
 
 /** Every concrete path in the table, plus an unknown one, for the full-app story's route control. */

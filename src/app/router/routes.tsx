@@ -5,6 +5,7 @@ import type { PageLayout } from '@/features/page-layouts/pages/PageLayoutPage';
 import type { LayoutOverride } from '../layouts/layoutSettings';
 import { access } from './access';
 import { lazyPage } from './lazyPage';
+import { communicationRoutes } from './communicationRoutes';
 import { invoicePrintRoute, moneyRoutes } from './moneyRoutes';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './RootLayout';
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(cardGalleries, (m) => m[name]),
               })),
               ...moneyRoutes,
+              ...communicationRoutes,
               {
                 path: 'apps/user/list',
                 ...access(manageUsers),
