@@ -109,10 +109,12 @@ const chunkGroups = [
   // The app's own shared code (API client, session, formats, query states): small, used everywhere.
   // Not the HTML sanitizer: it brings DOMPurify, for the few pages that show HTML from data.
   { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/](?!html[\\/])/, priority: 24 },
-  // Icons: a few hundred bytes each, one file for all.
+  // Icons: a few hundred bytes each, one file for those two screens or more draw. An icon only one
+  // screen draws stays in that screen's chunk, so each new app does not grow every page's icons.
   {
     name: 'icons',
     test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+    minShareCount: 2,
     priority: 23,
   },
   // The demo server past its route table, one chunk per domain (its resolvers, logic and seed data)
