@@ -11,6 +11,10 @@ const Item = styled(Link)`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
+  /* One height for every row, with or without a time and a count, loaded or still a skeleton: the
+     list does not move when the chats arrive. */
+  block-size: 3.75rem;
+  overflow: hidden;
   gap: var(--space-3);
   padding: var(--space-2) var(--space-3);
   border-radius: var(--radius-md);

@@ -6,32 +6,11 @@ import type { ChatsAndContactsResponse } from '@/lib/api/schemas/chat';
 import { useFormat } from '@/lib/format';
 import { LoadError } from '@/lib/query/QueryStates';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
-import { SearchInput } from '@/ui/input/SearchInput';
 import { useChatsAndContacts } from '../api/chats';
 import { ChatListItem } from './ChatListItem';
 import { ChatSidebarSkeleton } from './ChatSidebarSkeleton';
 import { ProfilePanel } from './ProfilePanel';
-import { SidebarFrame, SidebarHeader, SidebarLists } from './sidebarLayout';
-
-const Heading = styled.h2`
-  margin: var(--space-4) var(--space-3) var(--space-2);
-  font-size: var(--fs-md);
-  font-weight: var(--fw-medium);
-  color: var(--c-primary-text);
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: var(--space-1);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Search = styled(SearchInput)`
-  flex: 1;
-  inline-size: auto;
-`;
+import { Heading, List, Search, SidebarFrame, SidebarHeader, SidebarLists } from './sidebarLayout';
 
 const Note = styled.p`
   margin: 0 var(--space-3);

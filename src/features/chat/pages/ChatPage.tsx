@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import styled from 'styled-components';
+import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { useMediaQuery } from '@/ui/theme/useMediaQuery';
 import { CHAT_ROUTE } from '../chatPath';
 import { ChatNotFound } from '../components/ChatNotFound';
@@ -16,7 +17,7 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   /* The window's height, less the shell's; a story fixes it (--chat-height) so its picture does not follow the window. */
-  block-size: var(--chat-height, clamp(30rem, calc(100dvh - 10rem), 52rem));
+  block-size: var(--chat-height, clamp(30rem, calc(100dvh - 15rem), 52rem));
   overflow: hidden;
   background: var(--c-card);
   border: var(--card-border);
@@ -53,11 +54,13 @@ export function ChatPage() {
     );
   return (
     <OutboxProvider>
-      <h1 className="visually-hidden">{t('chat.title')}</h1>
-      <Layout>
-        {(isWide || contactId === null) && <ChatSidebar activeId={contactId ?? undefined} />}
-        {(isWide || contactId !== null) && thread}
-      </Layout>
+      <PageStack>
+        <PageHeader title={t('chat.title')} description={t('chat.description')} />
+        <Layout>
+          {(isWide || contactId === null) && <ChatSidebar activeId={contactId ?? undefined} />}
+          {(isWide || contactId !== null) && thread}
+        </Layout>
+      </PageStack>
     </OutboxProvider>
   );
 }
