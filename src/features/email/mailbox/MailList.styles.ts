@@ -136,3 +136,13 @@ export const Dot = styled.span<{ $tone: string }>`
   border-radius: 50%;
   background: var(--c-${(p) => p.$tone});
 `;
+
+/** What the checkbox is for, on one line beside it however narrow the list. */
+export const Hint = styled.span`
+  flex: 1;
+  min-inline-size: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  color: var(--c-muted);
+`;

@@ -16,7 +16,7 @@ import type { MailChange } from '../api/mailbox';
 import { BulkActions } from './BulkActions';
 import type { MailboxPlace } from './place';
 import { labelTones } from './views';
-import { Bar, Dot, Meta, Open, Pane, Preview, Row, Rows, StarToggle, Text, Tools, Who } from './MailList.styles';
+import { Bar, Dot, Hint, Meta, Open, Pane, Preview, Row, Rows, StarToggle, Text, Tools, Who } from './MailList.styles';
 
 type Props = {
   query: UseQueryResult<EmailsResponse>;
@@ -130,7 +130,7 @@ export function MailList(props: Props) {
             <span role="status">{t('email.list.selected', { count: chosen.length })}</span>
           </>
         ) : (
-          <span aria-hidden>{t('email.list.selectHint')}</span>
+          <Hint aria-hidden>{t('email.list.selectHint')}</Hint>
         )}
       </Tools>
       {body}

@@ -36,7 +36,7 @@ export const Panes = styled.div`
     display: none;
   }
   @container (min-width: 50rem) {
-    grid-template-columns: minmax(18rem, 2fr) minmax(0, 3fr);
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     > :first-child {
       border-inline-end: 1px solid var(--c-border);
     }
