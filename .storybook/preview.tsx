@@ -160,7 +160,7 @@ const preview: Preview = {
           'Apps & pages',
           [
             'Email',
-            ['Mailbox', 'Compose'],
+            ['Mailbox', 'Compose', 'Folders', 'List', 'Reading pane'],
             'Chat',
             ['Page', 'Sidebar', 'Thread', 'Profile panel'],
             'E-commerce',

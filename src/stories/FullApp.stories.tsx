@@ -5,6 +5,7 @@ import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { FullApp } from './FullApp';
 import { pageParameters } from '../../.storybook/parameters';
 import { appears } from './support/appears';
+import { advanceChatClock, fixChatClock } from './support/chatStory';
 
 /**
  * The whole app over the demo server. `route` lists every path in the route table; `session` in
@@ -554,6 +555,8 @@ export const SearchToAnEmail: Story = {
 
 /** Flow: from the menu to the chat: Dixie's unread messages opened (the count goes), a message sent and answered. */
 export const MenuToAChat: Story = {
+  // The demo server's clock stands still (the times in the picture do not change); it moves on for the reply.
+  beforeEach: fixChatClock,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
@@ -571,6 +574,7 @@ export const MenuToAChat: Story = {
         'Are we still on for Friday?{Enter}',
       );
       await waitFor(async () => expect(await dixie()).toHaveAccessibleName(/You: Are we still on for Friday\?/));
+      advanceChatClock(2000);
       await waitFor(async () => expect(await dixie()).toHaveAccessibleName(/Sure, I will have a look\./), {
         timeout: 8000,
       });

@@ -72,11 +72,3 @@ function instance() {
 
 /** The HTML, safe to give to `dangerouslySetInnerHTML`. */
 export const sanitizeHtml = (html: string): string => instance().sanitize(html, config);
-
-/** The text of the HTML, for a one-line preview: what a reader would see, without markup. */
-export function htmlToText(html: string): string {
-  const body = instance().sanitize(html, { ...config, RETURN_DOM: true }) as HTMLElement;
-  // Paragraph breaks become spaces rather than running words together.
-  body.querySelectorAll('p, div, br, li, h1, h2, h3, h4, h5, h6, tr').forEach((block) => block.after(' '));
-  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}

@@ -7,13 +7,18 @@ import { linkify } from '../linkify';
  */
 export function MessageText({ text }: { text: string }) {
   const parts = useMemo(() => linkify(text), [text]);
-  return parts.map((part, i) =>
-    part.kind === 'link' ? (
-      <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
-        {part.text}
-      </a>
-    ) : (
-      part.text
-    ),
+  // Isolated: a message keeps its own direction (an English message in an Arabic interface).
+  return (
+    <bdi>
+      {parts.map((part, i) =>
+        part.kind === 'link' ? (
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </bdi>
   );
 }

@@ -2,7 +2,7 @@ import { Paperclip, X } from 'lucide-react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { composeLimits } from '@/lib/api/schemas/email';
+import { composeLimits } from '@/lib/api/emailRules';
 import { useFormat } from '@/lib/format';
 import type { Attachment } from './values';
 

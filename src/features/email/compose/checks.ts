@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { composeLimits } from '@/lib/api/schemas/email';
+import { composeLimits } from '@/lib/api/emailRules';
 import { isAddress } from './RecipientsField';
 import type { ComposeValues, Person } from './values';
 

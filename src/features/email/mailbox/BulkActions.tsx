@@ -1,7 +1,8 @@
 import { FolderInput, MailOpen, Mail, Star, StarOff, Tag, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { emailLabels, type Email, type EmailFolder, type EmailLabel } from '@/lib/api/schemas/email';
+import { emailLabels, type EmailFolder, type EmailLabel } from '@/lib/api/emailRules';
+import type { Email } from '@/lib/api/schemas/email';
 import { Button } from '@/ui/button/Button';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel } from '@/ui/dropdown-menu/DropdownMenu';
 import type { MailChange } from '../api/mailbox';

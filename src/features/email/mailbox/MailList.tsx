@@ -4,7 +4,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Email, EmailLabel, EmailsResponse } from '@/lib/api/schemas/email';
 import { useFormat } from '@/lib/format';
-import { htmlToText } from '@/lib/html/sanitizeHtml';
+import { htmlToText } from '@/lib/html/htmlToText';
 import { LoadError } from '@/lib/query/QueryStates';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Button } from '@/ui/button/Button';

@@ -1,4 +1,4 @@
-import { emailLabels, emailViews, type EmailLabel, type EmailView } from '@/lib/api/schemas/email';
+import { emailLabels, emailViews, type EmailLabel, type EmailView } from '@/lib/api/emailRules';
 
 /**
  * Where the reader is in the mailbox, all of it in the URL so a mail can be linked and Back works:

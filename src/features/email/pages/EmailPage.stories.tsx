@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Email } from '@/lib/api/schemas/email';
-import { handlers, scenarios } from '@/mocks';
+import { handlers, scenarios, setDemoNow } from '@/mocks';
 import seed from '@/mocks/data/seed/emails.json';
 import { appears } from '@/stories/support/appears';
 import { EmailPage } from './EmailPage';
@@ -25,6 +25,11 @@ const meta = {
       'POST /apps/email/draft',
     ],
     ...pageParameters,
+  },
+  // The demo server's clock stands still: a mail sent here has the same date in every run's picture.
+  beforeEach: () => {
+    setDemoNow('2026-01-15T12:00:00.000Z');
+    return () => setDemoNow();
   },
 } satisfies Meta<typeof EmailPage>;
 

@@ -1,10 +1,9 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Email } from '@/lib/api/schemas/email';
 import { useFormat } from '@/lib/format';
-import { sanitizeHtml } from '@/lib/html/sanitizeHtml';
 import { useSearchBox } from '@/lib/hooks/useSearchBox';
 import { Button } from '@/ui/button/Button';
 import { Card } from '@/ui/card/Card';
@@ -19,12 +18,15 @@ import { ComposeButton, MailboxNav } from '../mailbox/MailboxNav';
 import { MailList } from '../mailbox/MailList';
 import { MAILBOX_BASE } from '../mailbox/place';
 import { useMailboxRoute } from '../mailbox/useMailboxRoute';
-import { MailView } from '../reading/MailView';
+import { ReadingPending } from '../reading/ReadingPending';
 import { useMailKeys } from '../reading/useMailKeys';
 import { useReadingActions } from '../reading/useReadingActions';
 import { App, Nothing, Panes, Reading, roomy } from './EmailPage.styles';
 
 const loadCompose = () => import('../compose/ComposeDialog');
+/** The reading pane, with the sanitizer (DOMPurify): fetched once the mailbox is on screen. */
+const loadReading = () => import('../reading/MailView');
+const MailView = lazy(() => loadReading().then((m) => ({ default: m.MailView })));
 const ComposeDialog = lazy(loadCompose);
 /** The compose window's code and its editor's, fetched as soon as the reader points at Compose. */
 const preloadCompose = () => void Promise.all([loadCompose(), loadEditor()]).catch(() => {});
@@ -72,17 +74,20 @@ export function EmailPage() {
     setCompose((current) =>
       current ? { ...current, minimised: false } : { key: Date.now(), initial, minimised: false },
     );
-  const answer = (original: Email, kind: 'reply' | 'forward') =>
-    openCompose(
-      answering(
-        { ...original, message: sanitizeHtml(original.message) },
-        kind,
-        t('email.compose.quoteIntro', {
-          name: original.from.name,
-          date: date(original.time, { dateStyle: 'medium', timeStyle: 'short' }),
-        }),
-      ),
-    );
+  const answer = async (original: Email, kind: 'reply' | 'forward') => {
+    // The quote is the mail as the reader saw it: sanitized (the module is there: the mail is open).
+    const { sanitizeHtml } = await import('@/lib/html/sanitizeHtml');
+    const intro = t('email.compose.quoteIntro', {
+      name: original.from.name,
+      date: date(original.time, { dateStyle: 'medium', timeStyle: 'short' }),
+    });
+    openCompose(answering({ ...original, message: sanitizeHtml(original.message) }, kind, intro));
+  };
+
+  // Once the mailbox is on screen, the reading pane's code comes, so a mail opens at once.
+  useEffect(() => {
+    void loadReading().catch(() => {});
+  }, []);
 
   useMailKeys(
     {
@@ -176,16 +181,18 @@ export function EmailPage() {
           />
           {place.mailId !== undefined ? (
             <Reading>
-              <MailView
-                query={mail}
-                actions={{
-                  ...actions,
-                  close: route.closeMail,
-                  label: (which) => actions.toggleLabel([place.mailId!], which),
-                  reply: answer,
-                  editDraft: (draft) => openCompose(fromDraft(draft)),
-                }}
-              />
+              <Suspense fallback={<ReadingPending onClose={route.closeMail} />}>
+                <MailView
+                  query={mail}
+                  actions={{
+                    ...actions,
+                    close: route.closeMail,
+                    label: (which) => actions.toggleLabel([place.mailId!], which),
+                    reply: (original, kind) => void answer(original, kind),
+                    editDraft: (draft) => openCompose(fromDraft(draft)),
+                  }}
+                />
+              </Suspense>
             </Reading>
           ) : (
             <Nothing>

@@ -36,5 +36,6 @@ const Body = styled.div`
 /** A mail's HTML, sanitized before it is shown (src/lib/html/sanitizeHtml.ts says what is kept). */
 export function MailBody({ html, label }: { html: string; label: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Body aria-label={label} role="document" dangerouslySetInnerHTML={{ __html: clean }} />;
+  // The mail keeps its own direction (an English mail in an Arabic interface reads left to right).
+  return <Body aria-label={label} role="document" dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,27 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
-  Forward,
-  Mail,
-  Pencil,
-  Reply,
-  Star,
-  Tag,
-  Trash2,
-  Undo2,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, Forward, Mail, Pencil, Reply, Star, Tag, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/client';
-import { emailLabels, type Email, type EmailDetail, type EmailLabel } from '@/lib/api/schemas/email';
-import { LoadError, LoadingStatus } from '@/lib/query/QueryStates';
+import { emailLabels, type EmailLabel } from '@/lib/api/emailRules';
+import type { Email, EmailDetail } from '@/lib/api/schemas/email';
+import { LoadError } from '@/lib/query/QueryStates';
 import { Button } from '@/ui/button/Button';
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuLabel } from '@/ui/dropdown-menu/DropdownMenu';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
 import type { MailChange } from '../api/mailbox';
 import { Answer, Pane, Scroll, Tools, Top } from './MailView.styles';
 import { MessageCard } from './MessageCard';
+import { BackToList, ReadingPending } from './ReadingPending';
 
 export type ReadingActions = {
   close: () => void;
@@ -45,46 +35,21 @@ type Props = { query: UseQueryResult<EmailDetail>; actions: ReadingActions };
 export function MailView({ query, actions }: Props) {
   const { t } = useTranslation();
   const mail = query.data;
-  const back = (
-    <Button
-      variant="text"
-      tone="secondary"
-      size="sm"
-      iconOnly
-      aria-label={t('email.read.back')}
-      title={t('email.read.back')}
-      className="back-to-list"
-      onClick={actions.close}
-    >
-      <ArrowLeft aria-hidden size={18} className="directional" />
-    </Button>
-  );
-  if (query.isPending)
-    return (
-      <Pane aria-label={t('email.read.title')} aria-busy>
-        <Top>{back}</Top>
-        <Scroll>
-          <LoadingStatus />
-        </Scroll>
-      </Pane>
-    );
+  if (query.isPending) return <ReadingPending onClose={actions.close} />;
   if (query.isError && !mail)
     return (
-      <Pane aria-label={t('email.read.title')}>
-        <Top>{back}</Top>
-        <Scroll>
-          {query.error instanceof ApiError && query.error.status === 404 ? (
-            <EmptyState
-              titleAs="h2"
-              icon={<Mail aria-hidden />}
-              title={t('email.read.notFound')}
-              description={query.error.message}
-            />
-          ) : (
-            <LoadError title={t('email.read.failed')} query={query} />
-          )}
-        </Scroll>
-      </Pane>
+      <ReadingPending onClose={actions.close}>
+        {query.error instanceof ApiError && query.error.status === 404 ? (
+          <EmptyState
+            titleAs="h2"
+            icon={<Mail aria-hidden />}
+            title={t('email.read.notFound')}
+            description={query.error.message}
+          />
+        ) : (
+          <LoadError title={t('email.read.failed')} query={query} />
+        )}
+      </ReadingPending>
     );
   if (!mail) return null;
   const subject = mail.subject || t('email.noSubject');
@@ -92,7 +57,7 @@ export function MailView({ query, actions }: Props) {
   return (
     <Pane aria-labelledby="email-subject">
       <Top>
-        {back}
+        <BackToList onClose={actions.close} />
         <h2 id="email-subject">{subject}</h2>
         <Tools>
           <Button

@@ -19,21 +19,30 @@ export function MessageCard({ mail, earlier = false }: { mail: Email; earlier?: 
         <Avatar name={mail.from.name} src={mail.from.avatar || undefined} />
         <div>
           <From>
-            {mail.from.name} <small>&lt;{mail.from.email}&gt;</small>
+            {mail.from.name}{' '}
+            <small>
+              <bdi>&lt;{mail.from.email}&gt;</bdi>
+            </small>
           </From>
           <dl>
             <dt>{t('email.read.to')}</dt>
-            <dd>{people(mail.to) || '—'}</dd>
+            <dd>
+              <bdi>{people(mail.to) || '—'}</bdi>
+            </dd>
             {mail.cc.length > 0 && (
               <>
                 <dt>{t('email.read.cc')}</dt>
-                <dd>{mail.cc.join(', ')}</dd>
+                <dd>
+                  <bdi>{mail.cc.join(', ')}</bdi>
+                </dd>
               </>
             )}
             {mail.bcc.length > 0 && (
               <>
                 <dt>{t('email.read.bcc')}</dt>
-                <dd>{mail.bcc.join(', ')}</dd>
+                <dd>
+                  <bdi>{mail.bcc.join(', ')}</bdi>
+                </dd>
               </>
             )}
           </dl>

@@ -1,13 +1,18 @@
 import * as z from 'zod';
 import { idField, idParam, optionalFilter } from './common';
 
-/** Email (docs/demo-api.md). `starred` is a view over the other folders, not a place a mail lives. */
-export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
-export const emailViews = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const;
-export const emailLabels = ['personal', 'company', 'important', 'private'] as const;
-export type EmailFolder = (typeof emailFolders)[number];
-export type EmailView = (typeof emailViews)[number];
-export type EmailLabel = (typeof emailLabels)[number];
+import { composeLimits, emailFolders, emailLabels, emailViews } from '../emailRules';
+
+/** Email (docs/demo-api.md). The folders, views, labels and limits are in ../emailRules.ts. */
+export {
+  composeLimits,
+  emailFolders,
+  emailLabels,
+  emailViews,
+  type EmailFolder,
+  type EmailLabel,
+  type EmailView,
+} from '../emailRules';
 
 export const emailAttachment = z.object({
   fileName: z.string(),
@@ -101,16 +106,6 @@ export const emailContactsQuery = z.object({
 });
 export const emailContactsResponse = z.object({ contacts: z.array(emailContact) });
 export type EmailContactsResponse = z.infer<typeof emailContactsResponse>;
-
-/** Limits of a mail being written; the compose dialog checks the same before it sends. */
-export const composeLimits = {
-  subject: 200,
-  message: 100_000,
-  recipients: 50,
-  attachments: 5,
-  /** Bytes, per file. */
-  attachmentSize: 10 * 1024 * 1024,
-} as const;
 
 const address = z.email('must be a valid email address');
 const addresses = z

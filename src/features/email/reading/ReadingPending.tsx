@@ -1,0 +1,41 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '@/lib/query/QueryStates';
+import { Button } from '@/ui/button/Button';
+import { Pane, Scroll, Top } from './MailView.styles';
+
+/** The way back to the list, at the reading pane's top (shown only when the list is not beside it). */
+export function BackToList({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="text"
+      tone="secondary"
+      size="sm"
+      iconOnly
+      aria-label={t('email.read.back')}
+      title={t('email.read.back')}
+      className="back-to-list"
+      onClick={onClose}
+    >
+      <ArrowLeft aria-hidden size={18} className="directional" />
+    </Button>
+  );
+}
+
+/**
+ * The reading pane before its mail is there: while the mail loads, and while the pane's own code
+ * (with the sanitizer) loads on a link straight to a mail. One look for both, so nothing moves.
+ */
+export function ReadingPending({ onClose, children }: { onClose: () => void; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Pane aria-label={t('email.read.title')} aria-busy={children ? undefined : true}>
+      <Top>
+        <BackToList onClose={onClose} />
+      </Top>
+      <Scroll>{children ?? <LoadingStatus />}</Scroll>
+    </Pane>
+  );
+}
