@@ -216,6 +216,22 @@ export const ComposeAndSend: Story = {
   },
 };
 
+/** A reply asked for while another mail is being written brings that one back up, and says why. */
+export const OneMailAtATime: Story = {
+  parameters: { route: `/apps/email/inbox/${inbox[0]!.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: inbox[0]!.subject });
+    await userEvent.click(canvas.getByRole('button', { name: 'Compose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Minimise' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    await appears(screen.findByText('One mail at a time: send or close the one you are writing first.'));
+    await expect(within(dialog).getByRole('button', { name: 'Minimise' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  },
+};
+
 /** The server refuses the mail: the reason shows and everything written stays. */
 export const FailedSendKeepsEverything: Story = {
   parameters: {

@@ -12,6 +12,7 @@ import { EmptyState } from '@/ui/empty-state/EmptyState';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { useMediaQuery } from '@/ui/theme/useMediaQuery';
+import { toast } from '@/ui/toast/toast';
 import { useMail, useMails } from '../api/mailbox';
 import { answering, emptyMail, fromDraft, type ComposeValues } from '../compose/values';
 import { ComposeButton, MailboxNav } from '../mailbox/MailboxNav';
@@ -70,10 +71,13 @@ export function EmailPage() {
 
   const actions = useReadingActions(route, fallbackScope, mail.data);
 
-  const openCompose = (initial: ComposeValues = emptyMail()) =>
+  // One mail is written at a time: asked for another (a reply, a draft), the open one comes back up.
+  const openCompose = (initial: ComposeValues = emptyMail()) => {
+    if (compose && initial.subject !== compose.initial.subject) toast.info(t('email.compose.oneAtATime'));
     setCompose((current) =>
       current ? { ...current, minimised: false } : { key: Date.now(), initial, minimised: false },
     );
+  };
   const answer = async (original: Email, kind: 'reply' | 'forward') => {
     // The quote is the mail as the reader saw it: sanitized (the module is there: the mail is open).
     const { sanitizeHtml } = await import('@/lib/html/sanitizeHtml');
