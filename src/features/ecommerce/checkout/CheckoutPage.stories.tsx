@@ -209,7 +209,7 @@ export const ApplyACoupon: Story = {
     await userEvent.clear(field(canvasElement, 'Coupon code'));
     await userEvent.type(field(canvasElement, 'Coupon code'), 'welcome10{Enter}');
     await expect(await canvas.findByText('WELCOME10 applied: 10% off')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remove the coupon' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove the coupon' })).toHaveFocus());
     // 10 % of $4,519.10 is $451.91.
     await expect(figure(canvasElement, 'Coupon WELCOME10')).toHaveTextContent('−$451.91');
     await expect(figure(canvasElement, 'Total')).toHaveTextContent('$4,067.19');
@@ -233,7 +233,7 @@ export const CheckoutToConfirmation: Story = {
       await current(canvasElement, /Cart/);
       await userEvent.click(canvas.getByRole('button', { name: 'Continue to the address' }));
       await current(canvasElement, /Address/);
-      await expect(stepper(canvasElement).getByRole('link', { name: /Address/ })).toHaveFocus();
+      await waitFor(() => expect(stepper(canvasElement).getByRole('link', { name: /Address/ })).toHaveFocus());
       await userEvent.click(await canvas.findByRole('radio', { name: /Express/ }));
       await expect(figure(canvasElement, 'Delivery (Express)')).toHaveTextContent('$14.99');
       await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
@@ -247,7 +247,7 @@ export const CheckoutToConfirmation: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
       await expect(await canvas.findByText('This card number is not valid.')).toBeVisible();
       await expect(field(canvasElement, /Card number/)).toHaveValue('4242 4242 4242 4241');
-      await expect(field(canvasElement, /Card number/)).toHaveFocus();
+      await waitFor(() => expect(field(canvasElement, /Card number/)).toHaveFocus());
       await expect(field(canvasElement, /Name on the card/)).toHaveValue('John Doe');
       await expect(field(canvasElement, /Expiry/)).toHaveValue('12/30');
       await expect(field(canvasElement, /CVV/)).toHaveValue('123');
@@ -256,7 +256,8 @@ export const CheckoutToConfirmation: Story = {
       await userEvent.clear(field(canvasElement, /Card number/));
       await userEvent.type(field(canvasElement, /Card number/), '4242424242424242');
       await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
-      await expect(await canvas.findByRole('heading', { name: 'Thank you! Your order is placed.' })).toHaveFocus();
+      const thanks = await canvas.findByRole('heading', { name: 'Thank you! Your order is placed.' });
+      await waitFor(() => expect(thanks).toHaveFocus());
       await expect(canvas.getByText('Your order number is AT-100001.')).toBeVisible();
       await expect(canvas.getByText('It arrives on Tuesday, January 27, 2026.')).toBeVisible();
       await expect(canvas.getByText('Card ending in 4242')).toBeVisible();
@@ -329,7 +330,7 @@ export const AddressRefusedByTheServer: Story = {
     await current(canvasElement, /Address/);
     await expect(field(canvasElement, /Full name/)).toHaveValue('<b>Ada</b> Lovelace');
     await expect(field(canvasElement, /Postcode/)).toHaveValue('SW1Y 4JH');
-    await expect(field(canvasElement, /Postcode/)).toHaveFocus();
+    await waitFor(() => expect(field(canvasElement, /Postcode/)).toHaveFocus());
     await expect(canvasElement.querySelector('b')).toBeNull();
   },
 };
