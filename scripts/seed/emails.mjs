@@ -188,7 +188,7 @@ export function emails(faker, count = 26) {
               attachments: [],
               isStarred: false,
               labels: [],
-              time: new Date(time - 3_600_000).toISOString(),
+              time: new Date(time + 3_600_000).toISOString(),
               replies: [],
               folder: 'sent',
               isRead: true,

@@ -74,13 +74,13 @@ export const FirstOfTheList: Story = {
   },
 };
 
-/** The earlier messages of the thread above the mail. */
+/** The replies of the thread below the mail, oldest first. */
 export const Thread: Story = {
   parameters: { route: `/apps/email/inbox/${withThread?.id ?? withFiles.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2 });
-    if (withThread) await expect(canvas.getByRole('article', { name: /^Earlier message from/ })).toBeVisible();
+    if (withThread) await expect(canvas.getByRole('article', { name: /^Reply from/ })).toBeVisible();
   },
 };
 

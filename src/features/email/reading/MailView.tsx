@@ -29,7 +29,7 @@ type Props = { query: UseQueryResult<EmailDetail>; actions: ReadingActions };
 
 /**
  * The open mail: sender, recipients, time, labels, the sanitized message, attachments with their
- * sizes and the earlier messages of its thread; previous and next in its list (disabled at the
+ * sizes and the replies of its thread; previous and next in its list (disabled at the
  * ends), star, labels, unread, trash, reply and forward.
  */
 export function MailView({ query, actions }: Props) {
@@ -155,10 +155,10 @@ export function MailView({ query, actions }: Props) {
             </Button>
           )}
         </Tools>
-        {mail.replies.map((reply) => (
-          <MessageCard key={reply.id} mail={reply} earlier />
-        ))}
         <MessageCard mail={mail} />
+        {mail.replies.map((reply) => (
+          <MessageCard key={reply.id} mail={reply} reply />
+        ))}
         <Answer>
           {mail.folder === 'draft' ? (
             <Button startIcon={<Pencil {...icon} />} onClick={() => actions.editDraft(mail)}>

@@ -7,14 +7,17 @@ import { labelTones } from '../mailbox/views';
 import { MailBody } from './MailBody';
 import { Files, From, Header, Labels, Message, Sent } from './MailView.styles';
 
-/** One message of the thread: who wrote to whom and when, its labels, body and attachments. */
-export function MessageCard({ mail, earlier = false }: { mail: Email; earlier?: boolean }) {
+/**
+ * One message of the thread, the mail or one of the replies that follow it: who wrote to whom and
+ * when, its labels, body and attachments.
+ */
+export function MessageCard({ mail, reply = false }: { mail: Email; reply?: boolean }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const people = (list: { name: string; email: string }[]) =>
     list.map((person) => (person.name ? `${person.name} <${person.email}>` : person.email)).join(', ');
   return (
-    <Message aria-label={earlier ? t('email.read.earlier', { name: mail.from.name }) : t('email.read.message')}>
+    <Message aria-label={reply ? t('email.read.replyFrom', { name: mail.from.name }) : t('email.read.message')}>
       <Header>
         <Avatar name={mail.from.name} src={mail.from.avatar || undefined} />
         <div>
