@@ -22,15 +22,16 @@ export const chatOptions = (contactId: number) =>
   });
 
 /**
- * The open chat. Each answer (and each message sent) changes the chat list: its unseen count went
- * to 0, or its last message is new; the list is asked for again.
+ * The open chat. Opening it (its unseen count went to 0) and each new message change the chat list,
+ * which is asked for again then; the polls while the contact types, which change nothing, do not.
  */
 export function useChat(contactId: number) {
   const client = useQueryClient();
   const query = useQuery(chatOptions(contactId));
-  const { dataUpdatedAt } = query;
+  const thread = query.data?.chat;
+  const shown = query.data ? `${thread?.chat.length ?? 0}:${thread?.unseenMsgs ?? 0}` : undefined;
   useEffect(() => {
-    if (dataUpdatedAt > 0) void client.invalidateQueries({ queryKey: chatsAndContactsKey });
-  }, [client, dataUpdatedAt]);
+    if (shown !== undefined) void client.invalidateQueries({ queryKey: chatsAndContactsKey });
+  }, [client, shown]);
   return query;
 }

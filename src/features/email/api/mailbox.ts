@@ -29,13 +29,20 @@ export const mailsOptions = (scope: MailboxScope) =>
     queryFn: ({ signal }) => api.get<EmailsResponse>(emailPaths.list, { query: scopeQuery(scope), signal }),
   });
 
-/** The list; while another folder or search loads, the one before stays on screen. */
-export const useMails = (scope: MailboxScope) =>
-  useQuery({ ...mailsOptions(scope), placeholderData: keepPreviousData });
-
-/** The inbox's counts, for the folder list whatever list is open. */
-export const useMailCounts = () =>
-  useQuery({ ...mailsOptions({ folder: 'inbox', q: '' }), select: (data) => data.emailsMeta });
+/**
+ * The list. While a new search of the same folder or label loads, the list before stays on screen;
+ * another folder starts from its skeleton, so no list is ever shown under another's name. An address
+ * that names no folder asks for nothing (`enabled`).
+ */
+export const useMails = (scope: MailboxScope, enabled = true) =>
+  useQuery({
+    ...mailsOptions(scope),
+    enabled,
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2] as ReturnType<typeof scopeQuery> | undefined;
+      return before?.folder === scope.folder && before?.label === scope.label ? previous : undefined;
+    },
+  });
 
 /** One mail, with whether its list has one before and after it. A 404 is the not-found state. */
 export const useMail = (id: number | undefined, scope: MailboxScope) =>

@@ -8,6 +8,7 @@ import { Editor } from '@/ui/editor/Editor';
 import { ConfirmDialog } from '@/ui/modal/ConfirmDialog';
 import { toast } from '@/ui/toast/toast';
 import { useSaveDraft, useSendMail } from '../api/mailbox';
+import { IconAction } from '../components/IconAction';
 import { AttachmentList, useAttachmentDrop } from './AttachmentList';
 import { checkMail, messageFor, withTyped } from './checks';
 import { RecipientsField } from './RecipientsField';
@@ -215,16 +216,9 @@ export default function ComposeDialog({ initial, minimised, onMinimise, onClose 
           >
             {t('email.compose.attachFiles')}
           </Button>
-          <Button
-            variant="text"
-            tone="danger"
-            iconOnly
-            aria-label={t('email.compose.discard')}
-            title={t('email.compose.discard')}
-            onClick={close}
-          >
+          <IconAction label={t('email.compose.discard')} tone="danger" size="md" onClick={close}>
             <Trash2 aria-hidden size={18} />
-          </Button>
+          </IconAction>
         </Footer>
       </Form>
       <ConfirmDialog

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { Avatar } from '@/ui/avatar/Avatar';
+import { menuItemCss, menuSurfaceCss } from '@/ui/shared/menuCss';
 import { useEmailContacts } from '../api/mailbox';
 import type { Person } from './values';
 
@@ -73,28 +74,19 @@ const Token = styled.span`
   }
 `;
 
+/** The suggestions, on the kit's menu surface; downshift marks the highlighted one aria-selected. */
 const Menu = styled.ul<{ $open: boolean }>`
+  ${menuSurfaceCss}
   position: absolute;
-  z-index: 30;
   inset-inline: 0;
   inset-block-start: 100%;
   display: ${(p) => (p.$open ? 'block' : 'none')};
   max-block-size: 15rem;
   overflow-y: auto;
   margin: 0;
-  padding: var(--space-1);
-  border: 1px solid var(--c-border);
-  border-radius: var(--radius-md);
-  background: var(--c-raised, var(--c-card));
-  box-shadow: var(--shadow);
   list-style: none;
   li {
-    display: flex;
-    align-items: center;
-    gap: var(--space-2);
-    padding: var(--space-2) var(--space-3);
-    border-radius: var(--radius-sm);
-    cursor: pointer;
+    ${menuItemCss}
   }
   li[aria-selected='true'] {
     background: var(--c-primary-tint);

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/ui/button/Button';
+import { IconAction } from '../components/IconAction';
 import { Head } from './ComposeDialog.styles';
 
 type Props = {
@@ -20,30 +20,17 @@ export function TitleBar({ titleId, title, formId, minimised, onMinimise, onClos
   return (
     <Head>
       <h2 id={titleId}>{title}</h2>
-      <Button
-        variant="text"
-        tone="secondary"
-        size="sm"
-        iconOnly
-        aria-label={toggle}
-        title={toggle}
+      <IconAction
+        label={toggle}
         aria-expanded={!minimised}
         aria-controls={formId}
         onClick={() => onMinimise(!minimised)}
       >
         {minimised ? <ChevronUp aria-hidden size={18} /> : <ChevronDown aria-hidden size={18} />}
-      </Button>
-      <Button
-        variant="text"
-        tone="secondary"
-        size="sm"
-        iconOnly
-        aria-label={t('email.compose.close')}
-        title={t('email.compose.close')}
-        onClick={onClose}
-      >
+      </IconAction>
+      <IconAction label={t('email.compose.close')} onClick={onClose}>
         <X aria-hidden size={18} />
-      </Button>
+      </IconAction>
     </Head>
   );
 }

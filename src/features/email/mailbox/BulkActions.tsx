@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { emailLabels, type EmailFolder, type EmailLabel } from '@/lib/api/emailRules';
 import type { Email } from '@/lib/api/schemas/email';
-import { Button } from '@/ui/button/Button';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel } from '@/ui/dropdown-menu/DropdownMenu';
 import type { MailChange } from '../api/mailbox';
+import { IconAction } from '../components/IconAction';
 import { labelTones, moveTargets } from './views';
 
 const Group = styled.div`
@@ -45,44 +45,26 @@ export function BulkActions({ selected, folder, onChange, onLabel, busy }: Props
   const icon = { 'aria-hidden': true, size: 18 } as const;
   return (
     <Group role="group" aria-label={t('email.bulk.label', { count: ids.length })}>
-      <Button
-        variant="text"
-        tone="secondary"
-        size="sm"
-        iconOnly
-        aria-label={anyUnread ? t('email.bulk.read') : t('email.bulk.unread')}
-        title={anyUnread ? t('email.bulk.read') : t('email.bulk.unread')}
+      <IconAction
+        label={anyUnread ? t('email.bulk.read') : t('email.bulk.unread')}
         disabled={busy}
         onClick={() => change({ isRead: anyUnread })}
       >
         {anyUnread ? <MailOpen {...icon} /> : <Mail {...icon} />}
-      </Button>
-      <Button
-        variant="text"
-        tone="secondary"
-        size="sm"
-        iconOnly
-        aria-label={anyUnstarred ? t('email.bulk.star') : t('email.bulk.unstar')}
-        title={anyUnstarred ? t('email.bulk.star') : t('email.bulk.unstar')}
+      </IconAction>
+      <IconAction
+        label={anyUnstarred ? t('email.bulk.star') : t('email.bulk.unstar')}
         disabled={busy}
         onClick={() => change({ isStarred: anyUnstarred })}
       >
         {anyUnstarred ? <Star {...icon} /> : <StarOff {...icon} />}
-      </Button>
+      </IconAction>
       <DropdownMenu
         align="start"
         trigger={
-          <Button
-            variant="text"
-            tone="secondary"
-            size="sm"
-            iconOnly
-            aria-label={t('email.bulk.move')}
-            title={t('email.bulk.move')}
-            disabled={busy}
-          >
+          <IconAction label={t('email.bulk.move')} disabled={busy}>
             <FolderInput {...icon} />
-          </Button>
+          </IconAction>
         }
       >
         <DropdownMenuLabel>{t('email.bulk.moveTo')}</DropdownMenuLabel>
@@ -97,17 +79,9 @@ export function BulkActions({ selected, folder, onChange, onLabel, busy }: Props
       <DropdownMenu
         align="start"
         trigger={
-          <Button
-            variant="text"
-            tone="secondary"
-            size="sm"
-            iconOnly
-            aria-label={t('email.bulk.labels')}
-            title={t('email.bulk.labels')}
-            disabled={busy}
-          >
+          <IconAction label={t('email.bulk.labels')} disabled={busy}>
             <Tag {...icon} />
-          </Button>
+          </IconAction>
         }
       >
         <DropdownMenuLabel>{t('email.bulk.toggleLabel')}</DropdownMenuLabel>
@@ -122,18 +96,9 @@ export function BulkActions({ selected, folder, onChange, onLabel, busy }: Props
         ))}
       </DropdownMenu>
       {folder !== 'trash' && (
-        <Button
-          variant="text"
-          tone="secondary"
-          size="sm"
-          iconOnly
-          aria-label={t('email.bulk.trash')}
-          title={t('email.bulk.trash')}
-          disabled={busy}
-          onClick={() => change({ folder: 'trash' })}
-        >
+        <IconAction label={t('email.bulk.trash')} disabled={busy} onClick={() => change({ folder: 'trash' })}>
           <Trash2 {...icon} />
-        </Button>
+        </IconAction>
       )}
     </Group>
   );

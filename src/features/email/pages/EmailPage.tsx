@@ -44,7 +44,7 @@ export function EmailPage() {
   const route = useMailboxRoute();
   const { place, scope } = route;
   const fallbackScope = scope ?? { folder: 'inbox' as const, q: '' };
-  const list = useMails(fallbackScope);
+  const list = useMails(fallbackScope, scope !== null);
   const mail = useMail(place?.mailId, fallbackScope);
   const roomyScreen = useMediaQuery(roomy);
   const [foldersOpen, setFoldersOpen] = useState(false);

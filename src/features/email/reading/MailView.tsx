@@ -9,6 +9,7 @@ import { Button } from '@/ui/button/Button';
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuLabel } from '@/ui/dropdown-menu/DropdownMenu';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
 import type { MailChange } from '../api/mailbox';
+import { IconAction } from '../components/IconAction';
 import { Answer, Pane, Scroll, Tools, Top } from './MailView.styles';
 import { MessageCard } from './MessageCard';
 import { BackToList, ReadingPending } from './ReadingPending';
@@ -60,30 +61,20 @@ export function MailView({ query, actions }: Props) {
         <BackToList onClose={actions.close} />
         <h2 id="email-subject">{subject}</h2>
         <Tools>
-          <Button
-            variant="text"
-            tone="secondary"
-            size="sm"
-            iconOnly
-            aria-label={t('email.read.previous')}
-            title={t('email.read.previous')}
+          <IconAction
+            label={t('email.read.previous')}
             disabled={!mail.hasPreviousMail || actions.stepping}
             onClick={() => actions.step('previous')}
           >
             <ChevronLeft {...icon} className="directional" />
-          </Button>
-          <Button
-            variant="text"
-            tone="secondary"
-            size="sm"
-            iconOnly
-            aria-label={t('email.read.next')}
-            title={t('email.read.next')}
+          </IconAction>
+          <IconAction
+            label={t('email.read.next')}
             disabled={!mail.hasNextMail || actions.stepping}
             onClick={() => actions.step('next')}
           >
             <ChevronRight {...icon} className="directional" />
-          </Button>
+          </IconAction>
         </Tools>
       </Top>
       <Scroll>

@@ -2,25 +2,16 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '@/lib/query/QueryStates';
-import { Button } from '@/ui/button/Button';
+import { IconAction } from '../components/IconAction';
 import { Pane, Scroll, Top } from './MailView.styles';
 
 /** The way back to the list, at the reading pane's top (shown only when the list is not beside it). */
 export function BackToList({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button
-      variant="text"
-      tone="secondary"
-      size="sm"
-      iconOnly
-      aria-label={t('email.read.back')}
-      title={t('email.read.back')}
-      className="back-to-list"
-      onClick={onClose}
-    >
+    <IconAction label={t('email.read.back')} className="back-to-list" onClick={onClose}>
       <ArrowLeft aria-hidden size={18} className="directional" />
-    </Button>
+    </IconAction>
   );
 }
 
