@@ -34,6 +34,15 @@ const storyDeps = [
   'react-dropzone',
   '@tiptap/react',
   '@tiptap/starter-kit',
+  '@fullcalendar/react',
+  '@fullcalendar/react/daygrid',
+  '@fullcalendar/react/timegrid',
+  '@fullcalendar/react/list',
+  '@fullcalendar/react/interaction',
+  'temporal-polyfill',
+  '@dnd-kit/core',
+  '@dnd-kit/sortable',
+  '@dnd-kit/utilities',
 ];
 
 // A factory per project: Vitest mutates the browser config it is given.

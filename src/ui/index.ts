@@ -29,6 +29,9 @@ export { Sparkline, type SparklineProps } from './chart/Sparkline';
 export { useStructuralMemo } from './chart/useStructuralMemo';
 
 export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
+export { DateField, loadDayCalendar, type DateFieldProps } from './date-field/DateField';
+export { DayCalendar, toDate, toDay, type DayCalendarProps } from './date-field/DayCalendar';
+export type { CalendarLanguage } from './date-field/dayLocale';
 export { Deferred, RenderAll, useRenderAll, type DeferredProps } from './deferred/Deferred';
 export { Disclosure, type DisclosureProps } from './disclosure/Disclosure';
 export {

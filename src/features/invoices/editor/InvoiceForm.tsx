@@ -8,9 +8,11 @@ import { ApiError } from '@/lib/api/client';
 import { invoiceTotals } from '@/lib/api/invoiceTotals';
 import { paymentTerms } from '@/lib/api/schemas/invoices';
 import { useFormat } from '@/lib/format';
+import { useLanguage } from '@/lib/hooks/useLanguage';
 import { Alert } from '@/ui/alert/Alert';
 import { Button } from '@/ui/button/Button';
 import { Card, CardBody } from '@/ui/card/Card';
+import { DateField } from '@/ui/date-field/DateField';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { Select } from '@/ui/select/Select';
@@ -21,7 +23,6 @@ import { Pairs } from '../components/InvoiceDocument.styles';
 import { useMessage } from '../preview/DrawerForm';
 import { AddClientDrawer } from './AddClientDrawer';
 import { ClientCombobox } from './ClientCombobox';
-import { DateField } from './DateField';
 import { draftOf, invoiceForm, type InvoiceFormValues } from './formValues';
 import { InvoiceLines } from './InvoiceLines';
 import { LeaveGuard } from './LeaveGuard';
@@ -58,6 +59,7 @@ type Props = { initial: InvoiceFormValues; id?: number };
  */
 export function InvoiceForm({ initial, id }: Props) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const format = useFormat();
   const message = useMessage();
   const navigate = useNavigate();
@@ -99,7 +101,14 @@ export function InvoiceForm({ initial, id }: Props) {
         control={form.control}
         name={name}
         render={({ field }) => (
-          <DateField label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          <DateField
+            label={label}
+            pickLabel={t('invoices.pickDate', { field: label })}
+            language={language}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         )}
       />
     </Field>

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { allSkins, DateField, type DateFieldProps, DayCalendar, Field } from '@/ui';
+
+/** A DateField holding its own value, in a Field that names it. */
+function Controlled(props: Omit<DateFieldProps, 'value' | 'onChange'> & { initial?: string }) {
+  const { initial = '2026-11-20', ...rest } = props;
+  const [value, setValue] = useState(initial);
+  return (
+    <Field label={rest.label}>
+      <DateField {...rest} value={value} onChange={setValue} />
+    </Field>
+  );
+}
+
+const meta = {
+  title: 'UI/Date field',
+  component: Controlled,
+  args: { label: 'Due date', pickLabel: 'Pick the due date' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Flow: open the calendar by keyboard, move a day and a month with the keys, pick with Enter. */
+export const PickByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick the due date' }));
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /November 20th, 2026/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{PageDown}{Enter}');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Due date' })).toHaveValue('2026-12-21'));
+  },
+};
+
+/** Typed by hand: the box keeps what is typed, even half a date. */
+export const Typed: Story = {
+  args: { initial: '' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Due date' });
+    await userEvent.type(box, '2026-1');
+    await expect(box).toHaveValue('2026-1');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+/** In French: month and weekday names, and the week starting on Monday. */
+export const French: Story = {
+  render: () => <DayCalendar value="2026-11-20" onPick={() => {}} language="fr" aria-label="Calendrier" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('novembre 2026')).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')[0]).toHaveAccessibleName('lundi');
+  },
+};
+
+/** Inline, as a calendar's sidebar shows it. */
+export const Inline: Story = {
+  render: () => <DayCalendar value="2026-11-20" onPick={() => {}} aria-label="November" />,
+};
+
+export const AllSkins: Story = { render: Inline.render, parameters: allSkins };
+export const Rtl: Story = { globals: { direction: 'rtl' }, render: Inline.render };
