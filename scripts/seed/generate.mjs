@@ -58,7 +58,7 @@ const files = {
   'employees.json': employees(fakerFor(9)),
   'autocomplete.json': autocomplete(fakerFor(10)),
   'emails.json': emails(fakerFor(11)),
-  'tasks.json': tasks(fakerFor(12)),
+  'tasks.json': tasks(fakerFor(12), userRows),
   'events.json': events(fakerFor(13)),
   'chatContacts.json': contactRows,
   'chats.json': chats(

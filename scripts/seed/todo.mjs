@@ -33,22 +33,17 @@ const descriptions = [
   'Take a snapshot first and check the row counts afterwards.',
 ];
 
-export function tasks(faker, count = 20) {
+/** `people`: the users tasks are assigned to (the managed users, so the assignee picker finds them). */
+export function tasks(faker, people, count = 20) {
   const start = new Date('2026-01-05T00:00:00.000Z').getTime();
   return titles.slice(0, count).map((title, i) => {
-    const first = faker.person.firstName();
-    const last = faker.person.lastName();
+    const person = faker.helpers.arrayElement(people);
     return {
       id: i + 1,
       title,
       dueDate: new Date(start + faker.number.int({ min: 0, max: 40 }) * 86_400_000).toISOString().slice(0, 10),
       description: faker.helpers.arrayElement(descriptions),
-      assignee: {
-        fullName: `${first} ${last}`,
-        avatar: faker.datatype.boolean({ probability: 0.7 })
-          ? `/images/avatars/${faker.number.int({ min: 1, max: 8 })}.svg`
-          : '',
-      },
+      assignee: { fullName: person.fullName, avatar: person.avatar },
       tags: faker.helpers.arrayElements(tags, { min: 1, max: 2 }),
       isCompleted: faker.datatype.boolean({ probability: 0.3 }),
       isDeleted: faker.datatype.boolean({ probability: 0.15 }),

@@ -129,6 +129,8 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/apps/todo/add-tasks' },
   { method: 'POST', path: '/apps/todo/update-task' },
   { method: 'DELETE', path: '/apps/todo/delete-task', params: ['taskId'] },
+  { method: 'POST', path: '/apps/todo/reorder-task' },
+  { method: 'GET', path: '/apps/todo/assignees', params: ['q'] },
   { method: 'GET', path: '/apps/email/emails', params: ['q', 'folder', 'label'] },
   { method: 'POST', path: '/apps/email/update-emails' },
   { method: 'POST', path: '/apps/email/update-emails-label' },

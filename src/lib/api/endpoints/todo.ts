@@ -8,7 +8,8 @@ export const todoEndpoints: Endpoint[] = [
     path: todoPaths.list,
     tag: 'Todo',
     summary: 'Tasks in a view, with tag, search and sort',
-    description: 'Views: none (not deleted), important, completed (both not deleted), deleted. Latest is newest first.',
+    description:
+      'Views: none (not deleted), important, completed (both not deleted), deleted. Latest is newest first; manual (beyond the original brief) is the order tasks were dragged into.',
     query: todo.tasksQuery,
     responses: { ...ok(todo.tasksResponse), ...invalid },
   },
@@ -35,5 +36,24 @@ export const todoEndpoints: Endpoint[] = [
     summary: 'Delete a task (soft: sets isDeleted)',
     query: todo.deleteTaskQuery,
     responses: { ...ok(todo.taskResponse), ...invalid, ...notFound('Task') },
+  },
+  {
+    method: 'post',
+    path: todoPaths.reorder,
+    tag: 'Todo',
+    summary: 'Move a task in the manual order',
+    description:
+      'Beyond the original brief. The task goes just before `beforeId`, or to the end when it is null; `sortBy=manual` lists tasks in this order. New tasks start on top.',
+    body: todo.reorderTaskBody,
+    responses: { ...ok(todo.taskOrderResponse), ...invalid, ...notFound('Task') },
+  },
+  {
+    method: 'get',
+    path: todoPaths.assignees,
+    tag: 'Todo',
+    summary: 'The people a task can be assigned to',
+    description: 'Beyond the original brief. At most eight users, by name; `q` matches the name.',
+    query: todo.assigneesQuery,
+    responses: { ...ok(todo.assigneesResponse), ...invalid },
   },
 ];

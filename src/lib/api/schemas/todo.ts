@@ -4,7 +4,11 @@ import { idField, idParam, optionalFilter } from './common';
 /** Todo (docs/demo-api.md). Delete is soft: it sets isDeleted. */
 export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
 export const taskFilters = ['important', 'completed', 'deleted'] as const;
-export const taskSorts = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
+/** `manual`: the order people drag tasks into (beyond the original brief; new tasks start on top). */
+export const taskSorts = ['latest', 'manual', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
+export type TaskSort = (typeof taskSorts)[number];
+export type TaskTag = (typeof taskTags)[number];
+export type TaskFilter = (typeof taskFilters)[number];
 
 export const task = z.object({
   id: z.number().int(),
@@ -81,3 +85,23 @@ export type UpdateTaskBody = z.input<typeof updateTaskBody>;
 export const taskResponse = z.object({ task });
 
 export const deleteTaskQuery = z.object({ taskId: idParam });
+
+/**
+ * Moves a task in the manual order (beyond the original brief): just before `beforeId`, or to the
+ * end when `beforeId` is null. A filtered list moves its task among the tasks it shows.
+ */
+export const reorderTaskBody = z.object({
+  taskId: idField,
+  beforeId: idField.nullable(),
+});
+export type ReorderTaskBody = z.input<typeof reorderTaskBody>;
+/** The whole manual order after the move, every task's id. */
+export const taskOrderResponse = z.object({ order: z.array(z.number().int()) });
+
+/** The people a task can be assigned to, by name (beyond the original brief). */
+export const assigneesQuery = z.object({
+  q: z.string().trim().max(80, 'must be at most 80 characters').default(''),
+});
+export const assignee = z.object({ fullName: z.string(), avatar: z.string() });
+export type Assignee = z.infer<typeof assignee>;
+export const assigneesResponse = z.array(assignee);
