@@ -3,6 +3,7 @@ import { LANGUAGE_KEY, languages } from '@/lib/i18n';
 import { sessionKeys } from '@/lib/auth/session';
 import {
   loadChatPage,
+  loadTodoPage,
   loadEmailPage,
   landingLanguages,
   landingLocale,
@@ -56,10 +57,11 @@ describe('the first page’s downloads, started by the entry', () => {
     expect(landingModules('/apps/ecommerce/shop', false)).toEqual([loadLoginPage]);
   });
 
-  it('signed in, the mailbox and the chat load their screen at any of their places', () => {
+  it('signed in, the mailbox, the chat and the tasks load their screen at any of their places', () => {
     expect(landingModules('/apps/email', true)).toEqual([loadShell, loadEmailPage]);
     expect(landingModules('/apps/email/label/company/4', true)).toEqual([loadShell, loadEmailPage]);
     expect(landingModules('/apps/chat/3', true)).toEqual([loadShell, loadChatPage]);
+    expect(landingModules('/apps/todo/tag/high', true)).toEqual([loadShell, loadTodoPage]);
     expect(landingModules('/apps/emails', true)).toEqual([loadShell]);
   });
 });

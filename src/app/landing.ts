@@ -21,9 +21,11 @@ export const loadShopPage = () => import('@/features/ecommerce/pages/ShopPage');
 export const loadInvoiceListPage = () => import('@/features/invoices/pages/InvoiceListPage');
 export const loadEmailPage = () => import('@/features/email/pages/EmailPage');
 export const loadChatPage = () => import('@/features/chat/pages/ChatPage');
+export const loadTodoPage = () => import('@/features/todo/pages/TodoPage');
 /**
  * The pages, besides the dashboards, whose code the entry requests when a visit opens them: at the
- * path, or (the mailbox and the chat, whose paths go on with a folder or a contact) below it.
+ * path, or (the mailbox, the chat and the tasks, whose paths go on with a folder, a contact or a view)
+ * below it.
  */
 const landingScreens: Record<string, () => Promise<unknown>> = {
   '/apps/ecommerce/shop': loadShopPage,
@@ -32,6 +34,7 @@ const landingScreens: Record<string, () => Promise<unknown>> = {
 const landingAreas: Record<string, () => Promise<unknown>> = {
   '/apps/email': loadEmailPage,
   '/apps/chat': loadChatPage,
+  '/apps/todo': loadTodoPage,
 };
 
 function read(key: string): string | null {

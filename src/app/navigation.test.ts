@@ -17,7 +17,8 @@ describe('the menu', () => {
   it('isRoute tells real screens from the catch-all', () => {
     expect(isRoute('/dashboard/analytics')).toBe(true);
     expect(isRoute('/apps/email')).toBe(true);
-    expect(isRoute('/apps/todo')).toBe(false);
+    expect(isRoute('/apps/todo')).toBe(true);
+    expect(isRoute('/apps/kanban')).toBe(false);
     expect(isRoute('/no/such/page')).toBe(false);
     expect(isRoute('/')).toBe(true);
   });

@@ -10,6 +10,7 @@ import {
   Layout,
   Lock,
   LogIn,
+  ListTodo,
   Mail,
   MailCheck,
   MessagesSquare,
@@ -136,6 +137,7 @@ export const navigation: NavGroup[] = [
     items: [
       { path: '/apps/email', labelKey: 'nav.email', icon: Mail, requires: readApp },
       { path: '/apps/chat', labelKey: 'nav.chat', icon: MessagesSquare, requires: readApp },
+      { path: '/apps/todo', labelKey: 'nav.todo', icon: ListTodo, requires: readApp },
       shop,
       invoice,
       { path: '/apps/user/list', labelKey: 'nav.users', icon: UsersRound, requires: manageUsers },

@@ -6,6 +6,8 @@
  * the tables'). No module of the kit imports this file (import/no-cycle): they import each other.
  */
 export { Alert, type AlertProps } from './alert/Alert';
+export { AppFrame, appFrameRoomy } from './app-frame/AppFrame';
+export { useSideColumn } from './app-frame/useSideColumn';
 export { Avatar, initials, type AvatarProps, type AvatarSize, type AvatarStatus } from './avatar/Avatar';
 export { AvatarGroup, type AvatarGroupProps } from './avatar/AvatarGroup';
 export { Badge, type BadgeProps } from './badge/Badge';
@@ -30,7 +32,8 @@ export { useStructuralMemo } from './chart/useStructuralMemo';
 
 export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
 export { DateField, loadDayCalendar, type DateFieldProps } from './date-field/DateField';
-export { DayCalendar, toDate, toDay, type DayCalendarProps } from './date-field/DayCalendar';
+export { DayCalendar, type DayCalendarProps } from './date-field/DayCalendar';
+export { toDate, toDay } from './date-field/days';
 export type { CalendarLanguage } from './date-field/dayLocale';
 export { Deferred, RenderAll, useRenderAll, type DeferredProps } from './deferred/Deferred';
 export { Disclosure, type DisclosureProps } from './disclosure/Disclosure';
@@ -73,10 +76,12 @@ export {
   type OverlayProps,
   type TriggerRefProp,
 } from './shared/lazyOverlay';
-export { menuItemCss, menuSurfaceCss } from './shared/menuCss';
+export { ComboboxMenu, menuItemCss, menuSurfaceCss } from './shared/menuCss';
 export { busyBarCss } from './shared/busyBarCss';
+export { SideNav, SideNavHeading, SideNavList, SideNavName, SideNavPlace, ToneDot } from './side-nav/SideNav';
 export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
+export { StarToggle, type StarToggleProps } from './star-toggle/StarToggle';
 export { Switch, type SwitchProps } from './switch/Switch';
 export { DataTable, dataColumns, type DataColumn, type DataTableProps, type SortingState } from './table/DataTable';
 export { RowAction, RowActions, type RowActionProps } from './table/RowActions';

@@ -29,6 +29,7 @@ const examples: Record<string, string[]> = {
     '/apps/email/archive',
   ],
   '/apps/chat/:contactId?': ['/apps/chat', '/apps/chat/3', '/apps/chat/999'],
+  '/apps/todo/:first?/:second?': ['/apps/todo', '/apps/todo/important', '/apps/todo/tag/high', '/apps/todo/archived'],
 };
 
 /** Every concrete path in the table, plus an unknown one, for the full-app story's route control. */

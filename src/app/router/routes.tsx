@@ -6,6 +6,7 @@ import type { LayoutOverride } from '../layouts/layoutSettings';
 import { access } from './access';
 import { lazyPage } from './lazyPage';
 import { communicationRoutes } from './communicationRoutes';
+import { planningRoutes } from './planningRoutes';
 import { invoicePrintRoute, moneyRoutes } from './moneyRoutes';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './RootLayout';
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
               })),
               ...moneyRoutes,
               ...communicationRoutes,
+              ...planningRoutes,
               {
                 path: 'apps/user/list',
                 ...access(manageUsers),

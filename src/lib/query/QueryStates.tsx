@@ -1,5 +1,8 @@
+import { SearchX } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button/Button';
+import { EmptyState } from '@/ui/empty-state/EmptyState';
 import { ErrorState } from '@/ui/error-state/ErrorState';
 import { Spinner } from '@/ui/spinner/Spinner';
 
@@ -26,6 +29,25 @@ export function LoadError({ title, query }: { title: string; query: Failed }) {
       retryLabel={t('state.retry')}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
+    />
+  );
+}
+
+type NoMatchProps = { title: string; hint: string; clearLabel: string; onClear: () => void };
+
+/** A search that found nothing in a list: says so, how to widen it, and a button that clears it. */
+export function NoMatch({ title, hint, clearLabel, onClear }: NoMatchProps) {
+  return (
+    <EmptyState
+      titleAs="h3"
+      icon={<SearchX aria-hidden />}
+      title={title}
+      description={hint}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
     />
   );
 }

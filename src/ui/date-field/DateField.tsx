@@ -74,6 +74,7 @@ export function DateField({ value, onChange, onBlur, label, pickLabel, language,
           <DayCalendar
             value={value}
             language={language}
+            focusOnOpen
             onPick={(day) => {
               if (day) onChange(day);
               setOpen(false);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DayPicker, type DayPickerLocale } from 'react-day-picker';
 import styled from 'styled-components';
 import { useTheme } from '../theme/ThemeProvider';
+import { toDate, toDay } from './days';
 import { loadDayLocale, readyLocale, type CalendarLanguage } from './dayLocale';
 
 /** react-day-picker drawn with the theme's variables, so it follows every skin. */
@@ -60,12 +61,8 @@ const Calendar = styled.div`
   }
 `;
 
-/** `YYYY-MM-DD` of a date, in local time. */
-export const toDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** The date of a `YYYY-MM-DD` (noon, so no time zone moves it to another day), or undefined. */
-export const toDate = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T12:00:00`) : undefined);
+// Also here for the pages that already load the calendar; without it, import them from './days'.
+export { toDate, toDay };
 
 /** The locale of a language, fetched the first time; undefined (English) meanwhile. */
 export function useDayLocale(language: CalendarLanguage | undefined) {
@@ -92,13 +89,24 @@ export type DayCalendarProps = {
   onMonthChange?: (month: Date) => void;
   /** Names the grid of days when it stands on its own (not in a popover with a title). */
   'aria-label'?: string;
+  /** Moves the focus to the chosen day (or today) when the calendar appears, as a date picker dialog does. */
+  focusOnOpen?: boolean;
+};
+
+/**
+ * A day's name for screen readers, with the number shown as a word of it ("Sunday, November 1, 2026",
+ * not "November 1st"), so the name contains the visible text.
+ */
+const dayName = (language: string | undefined) => {
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'full' });
+  return (date: Date) => format.format(date);
 };
 
 /**
  * A month of days to pick one from, drawn with the theme's variables (every skin) and in the page's
  * direction. DateField shows it in a popover; a page can place it inline (a calendar's sidebar).
  */
-export function DayCalendar({ value, onPick, language, month, onMonthChange, ...rest }: DayCalendarProps) {
+export function DayCalendar({ value, onPick, language, month, onMonthChange, focusOnOpen, ...rest }: DayCalendarProps) {
   const selected = toDate(value);
   const locale = useDayLocale(language);
   const { direction } = useTheme();
@@ -111,7 +119,11 @@ export function DayCalendar({ value, onPick, language, month, onMonthChange, ...
         month={month}
         onMonthChange={onMonthChange}
         locale={locale}
+        labels={{ labelDayButton: dayName(language) }}
         dir={direction}
+        // The WAI-ARIA date picker dialog: opening it puts the focus on the chosen day.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={focusOnOpen}
         onSelect={(date) => onPick(date && toDay(date))}
         {...rest}
       />

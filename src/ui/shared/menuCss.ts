@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The floating surface of menus and listboxes (DropdownMenu, Select). */
 export const menuSurfaceCss = css`
@@ -36,5 +36,37 @@ export const menuItemCss = css`
     inline-size: 1rem;
     block-size: 1rem;
     flex-shrink: 0;
+  }
+`;
+
+/**
+ * The options list of a combobox (downshift's `getMenuProps`) under its box, on the menu surface:
+ * hidden while closed (`$open`), its options `li`s, the highlighted one marked aria-selected by
+ * downshift, a `small` line under an option's name.
+ */
+export const ComboboxMenu = styled.ul<{ $open: boolean }>`
+  ${menuSurfaceCss}
+  position: absolute;
+  inset-inline: 0;
+  inset-block-start: calc(100% + 0.25rem);
+  display: ${(p) => (p.$open ? 'block' : 'none')};
+  max-block-size: 15rem;
+  overflow-y: auto;
+  margin: 0;
+  list-style: none;
+  li {
+    ${menuItemCss}
+  }
+  li[aria-selected='true'] {
+    background: var(--c-primary-tint);
+    color: var(--c-primary-text);
+  }
+  li[aria-disabled='true'] {
+    cursor: default;
+    color: var(--c-muted);
+  }
+  small {
+    display: block;
+    color: var(--c-muted);
   }
 `;

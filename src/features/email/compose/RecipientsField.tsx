@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { Avatar } from '@/ui/avatar/Avatar';
-import { menuItemCss, menuSurfaceCss } from '@/ui/shared/menuCss';
+import { ComboboxMenu } from '@/ui/shared/menuCss';
 import { useEmailContacts } from '../api/mailbox';
 import type { Person } from './values';
 
@@ -71,30 +71,6 @@ const Token = styled.span`
   }
   button:hover {
     background: var(--c-hover);
-  }
-`;
-
-/** The suggestions, on the kit's menu surface; downshift marks the highlighted one aria-selected. */
-const Menu = styled.ul<{ $open: boolean }>`
-  ${menuSurfaceCss}
-  position: absolute;
-  inset-inline: 0;
-  inset-block-start: 100%;
-  display: ${(p) => (p.$open ? 'block' : 'none')};
-  max-block-size: 15rem;
-  overflow-y: auto;
-  margin: 0;
-  list-style: none;
-  li {
-    ${menuItemCss}
-  }
-  li[aria-selected='true'] {
-    background: var(--c-primary-tint);
-    color: var(--c-primary-text);
-  }
-  small {
-    display: block;
-    color: var(--c-muted);
   }
 `;
 
@@ -204,7 +180,7 @@ export function RecipientsField({ id, label, value, onChange, text, onText, erro
           })}
         />
       </Tokens>
-      <Menu
+      <ComboboxMenu
         {...combobox.getMenuProps({ 'aria-label': t('email.compose.suggestions') })}
         $open={combobox.isOpen && items.length > 0}
       >
@@ -224,7 +200,7 @@ export function RecipientsField({ id, label, value, onChange, text, onText, erro
               )}
             </li>
           ))}
-      </Menu>
+      </ComboboxMenu>
     </Root>
   );
 }

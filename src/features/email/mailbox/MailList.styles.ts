@@ -51,24 +51,6 @@ export const Row = styled.li<{ $unread: boolean; $active: boolean }>`
     font-weight: ${(p) => (p.$unread ? 'var(--fw-semibold)' : 'var(--fw-normal)')};
   }
 `;
-export const StarToggle = styled.button`
-  display: inline-flex;
-  padding: var(--space-1);
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: none;
-  color: var(--c-muted);
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    color: var(--c-warning);
-  }
-  &[aria-pressed='true'] svg {
-    fill: currentColor;
-  }
-  &:focus-visible {
-    outline: 2px solid var(--c-primary);
-  }
-`;
 export const Open = styled(Link)`
   display: grid;
   flex: 1;

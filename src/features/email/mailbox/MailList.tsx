@@ -1,22 +1,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Inbox, Paperclip, SearchX, Star } from 'lucide-react';
+import { Inbox, Paperclip } from 'lucide-react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Email, EmailLabel, EmailsResponse } from '@/lib/api/schemas/email';
 import { useFormat } from '@/lib/format';
 import { htmlToText } from '@/lib/html/htmlToText';
-import { LoadError } from '@/lib/query/QueryStates';
+import { LoadError, NoMatch } from '@/lib/query/QueryStates';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Button } from '@/ui/button/Button';
 import { Checkbox } from '@/ui/checkbox/Checkbox';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
 import { SearchInput } from '@/ui/input/SearchInput';
 import { Skeleton } from '@/ui/skeleton/Skeleton';
+import { StarToggle } from '@/ui/star-toggle/StarToggle';
 import type { MailChange } from '../api/mailbox';
 import { BulkActions } from './BulkActions';
 import type { MailboxPlace } from './place';
 import { labelTones } from './views';
-import { Bar, Dot, Hint, Meta, Open, Pane, Preview, Row, Rows, StarToggle, Text, Tools, Who } from './MailList.styles';
+import { Bar, Dot, Hint, Meta, Open, Pane, Preview, Row, Rows, Text, Tools, Who } from './MailList.styles';
 
 type Props = {
   query: UseQueryResult<EmailsResponse>;
@@ -53,16 +54,11 @@ export function MailList(props: Props) {
   else if (query.isError && !mails) body = <LoadError title={t('email.list.failed')} query={query} />;
   else if (mails && mails.length === 0)
     body = typed.trim() ? (
-      <EmptyState
-        titleAs="h3"
-        icon={<SearchX aria-hidden />}
+      <NoMatch
         title={t('email.list.noMatch', { q: typed.trim() })}
-        description={t('email.list.noMatchHint')}
-        action={
-          <Button variant="outline" onClick={onClearSearch}>
-            {t('email.list.clearSearch')}
-          </Button>
-        }
+        hint={t('email.list.noMatchHint')}
+        clearLabel={t('email.list.clearSearch')}
+        onClear={onClearSearch}
       />
     ) : (
       <EmptyState titleAs="h3" icon={<Inbox aria-hidden />} title={t('email.list.empty', { place: title })} />
@@ -164,13 +160,10 @@ const MailRow = memo(function MailRow({ mail, active, checked, href, outgoing, o
         onCheckedChange={(on) => onSelect([mail.id], on === true)}
       />
       <StarToggle
-        type="button"
-        aria-pressed={mail.isStarred}
-        aria-label={t('email.star', { subject: mail.subject || t('email.noSubject') })}
-        onClick={() => onStar(!mail.isStarred)}
-      >
-        <Star aria-hidden size={18} />
-      </StarToggle>
+        pressed={mail.isStarred}
+        label={t('email.star', { subject: mail.subject || t('email.noSubject') })}
+        onPressedChange={onStar}
+      />
       <Open to={href} aria-current={active ? 'true' : undefined}>
         <Avatar
           name={outgoing ? (mail.to[0]?.name ?? '') : mail.from.name}

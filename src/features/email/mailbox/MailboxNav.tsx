@@ -2,74 +2,14 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { emailLabels, emailViews } from '@/lib/api/emailRules';
 import type { EmailsResponse } from '@/lib/api/schemas/email';
 import { useFormat } from '@/lib/format';
 import { Badge } from '@/ui/badge/Badge';
 import { Button } from '@/ui/button/Button';
+import { SideNav, SideNavHeading, SideNavList, SideNavName, SideNavPlace, ToneDot } from '@/ui/side-nav/SideNav';
 import type { MailboxPlace } from './place';
 import { folderIcons, labelTones } from './views';
-
-const Nav = styled.nav`
-  display: grid;
-  align-content: start;
-  gap: var(--space-5);
-  padding: var(--space-5) var(--space-4);
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 var(--space-2);
-  padding-inline: var(--space-3);
-  font-size: var(--fs-xs);
-  font-weight: var(--fw-semibold);
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: var(--c-muted);
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Place = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  padding: var(--space-2) var(--space-3);
-  border-radius: var(--radius-md);
-  color: var(--c-text);
-  text-decoration: none;
-  svg {
-    flex: none;
-    inline-size: 1.125rem;
-    block-size: 1.125rem;
-  }
-  &:hover {
-    background: var(--c-hover);
-  }
-  &[aria-current='page'] {
-    background: var(--c-primary-tint);
-    color: var(--c-primary-text);
-    font-weight: var(--fw-medium);
-  }
-`;
-
-const Name = styled.span`
-  flex: 1;
-`;
-
-const Dot = styled.span<{ $tone: string }>`
-  flex: none;
-  inline-size: 0.625rem;
-  block-size: 0.625rem;
-  border-radius: 50%;
-  background: var(--c-${(p) => p.$tone});
-`;
 
 type Props = {
   place: MailboxPlace;
@@ -102,39 +42,49 @@ export function MailboxNav({ place, pathOf, counts, compose, onNavigate }: Props
     );
   };
   return (
-    <Nav aria-label={t('email.mailbox')}>
+    <SideNav aria-label={t('email.mailbox')}>
       {compose}
       <div>
-        <Heading id="email-folders">{t('email.folders')}</Heading>
-        <List aria-labelledby="email-folders">
+        <SideNavHeading id="email-folders">{t('email.folders')}</SideNavHeading>
+        <SideNavList aria-labelledby="email-folders">
           {emailViews.map((folder) => {
             const Icon = folderIcons[folder];
             return (
               <li key={folder}>
-                <Place to={pathOf({ view: { folder } }, '')} aria-current={current({ folder })} onClick={onNavigate}>
+                <SideNavPlace
+                  as={Link}
+                  to={pathOf({ view: { folder } }, '')}
+                  aria-current={current({ folder })}
+                  onClick={onNavigate}
+                >
                   <Icon aria-hidden />
-                  <Name>{t(`email.folder.${folder}`)}</Name>
+                  <SideNavName>{t(`email.folder.${folder}`)}</SideNavName>
                   {countOf(folder)}
-                </Place>
+                </SideNavPlace>
               </li>
             );
           })}
-        </List>
+        </SideNavList>
       </div>
       <div>
-        <Heading id="email-labels">{t('email.labels')}</Heading>
-        <List aria-labelledby="email-labels">
+        <SideNavHeading id="email-labels">{t('email.labels')}</SideNavHeading>
+        <SideNavList aria-labelledby="email-labels">
           {emailLabels.map((label) => (
             <li key={label}>
-              <Place to={pathOf({ view: { label } }, '')} aria-current={current({ label })} onClick={onNavigate}>
-                <Dot $tone={labelTones[label]} aria-hidden />
-                <Name>{t(`email.label.${label}`)}</Name>
-              </Place>
+              <SideNavPlace
+                as={Link}
+                to={pathOf({ view: { label } }, '')}
+                aria-current={current({ label })}
+                onClick={onNavigate}
+              >
+                <ToneDot $tone={labelTones[label]} aria-hidden />
+                <SideNavName>{t(`email.label.${label}`)}</SideNavName>
+              </SideNavPlace>
             </li>
           ))}
-        </List>
+        </SideNavList>
       </div>
-    </Nav>
+    </SideNav>
   );
 }
 

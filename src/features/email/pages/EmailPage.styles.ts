@@ -1,23 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@/ui/card/Card';
 
-/** From this width the folders stand beside the list; below it they open in a side panel. */
-export const roomy = '(min-width: 48em)';
-
-export const App = styled(Card)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  block-size: clamp(34rem, calc(100dvh - 11rem), 56rem);
-  overflow: hidden;
-  padding: 0;
-  @media ${roomy} {
-    grid-template-columns: 14.5rem minmax(0, 1fr);
-  }
-  > nav {
-    border-inline-end: 1px solid var(--c-border);
-    overflow-y: auto;
-  }
-`;
 /**
  * The list and the open mail side by side when the box is wide enough, else one at a time: the
  * list, or the mail (with its back button). A container query, so the menu's width counts.

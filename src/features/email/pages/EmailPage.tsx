@@ -1,17 +1,14 @@
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Email } from '@/lib/api/schemas/email';
 import { useFormat } from '@/lib/format';
 import { useSearchBox } from '@/lib/hooks/useSearchBox';
-import { Button } from '@/ui/button/Button';
-import { Card } from '@/ui/card/Card';
+import { NoSuchPlace } from '@/lib/layout/NoSuchPlace';
+import { AppFrame } from '@/ui/app-frame/AppFrame';
+import { useSideColumn } from '@/ui/app-frame/useSideColumn';
 import { loadEditor } from '@/ui/editor/Editor';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
-import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
-import { useMediaQuery } from '@/ui/theme/useMediaQuery';
 import { toast } from '@/ui/toast/toast';
 import { useMail, useMails } from '../api/mailbox';
 import { answering, emptyMail, fromDraft, type ComposeValues } from '../compose/values';
@@ -22,7 +19,7 @@ import { useMailboxRoute } from '../mailbox/useMailboxRoute';
 import { ReadingPending } from '../reading/ReadingPending';
 import { useMailKeys } from '../reading/useMailKeys';
 import { useReadingActions } from '../reading/useReadingActions';
-import { App, Nothing, Panes, Reading, roomy } from './EmailPage.styles';
+import { Nothing, Panes, Reading } from './EmailPage.styles';
 
 const loadCompose = () => import('../compose/ComposeDialog');
 /** The reading pane, with the sanitizer (DOMPurify): fetched once the mailbox is on screen. */
@@ -46,8 +43,7 @@ export function EmailPage() {
   const fallbackScope = scope ?? { folder: 'inbox' as const, q: '' };
   const list = useMails(fallbackScope, scope !== null);
   const mail = useMail(place?.mailId, fallbackScope);
-  const roomyScreen = useMediaQuery(roomy);
-  const [foldersOpen, setFoldersOpen] = useState(false);
+  const side = useSideColumn({ title: t('email.mailbox'), openLabel: t('email.openFolders') });
   const [typed, setTyped] = useSearchBox(route.q, route.search);
   const [compose, setCompose] = useState<{ key: number; initial: ComposeValues; minimised: boolean } | null>(null);
 
@@ -105,17 +101,13 @@ export function EmailPage() {
 
   if (!place || !scope)
     return (
-      <PageStack>
-        <PageHeader title={t('email.title')} />
-        <Card>
-          <EmptyState
-            titleAs="h2"
-            title={t('email.noPlace')}
-            description={t('email.noPlaceHint')}
-            action={<Link to={`${MAILBOX_BASE}/inbox`}>{t('email.toInbox')}</Link>}
-          />
-        </Card>
-      </PageStack>
+      <NoSuchPlace
+        page={t('email.title')}
+        title={t('email.noPlace')}
+        hint={t('email.noPlaceHint')}
+        to={`${MAILBOX_BASE}/inbox`}
+        linkLabel={t('email.toInbox')}
+      />
     );
 
   const viewName =
@@ -123,7 +115,7 @@ export function EmailPage() {
   const composeButton = (
     <ComposeButton
       onClick={() => {
-        setFoldersOpen(false);
+        side.close();
         openCompose();
       }}
       onPointerEnter={preloadCompose}
@@ -136,14 +128,14 @@ export function EmailPage() {
       pathOf={route.pathOf}
       counts={list.data?.emailsMeta}
       compose={composeButton}
-      onNavigate={() => setFoldersOpen(false)}
+      onNavigate={side.close}
     />
   );
   return (
     <PageStack>
       <PageHeader title={t('email.title')} description={t('email.description')} />
-      <App>
-        {roomyScreen && nav}
+      <AppFrame>
+        {side.column(nav)}
         <Panes data-reading={place.mailId !== undefined || undefined}>
           <MailList
             query={list}
@@ -164,24 +156,7 @@ export function EmailPage() {
             }}
             onLabel={actions.toggleLabel}
             busy={actions.busy}
-            folders={
-              !roomyScreen && (
-                <Offcanvas
-                  title={t('email.mailbox')}
-                  side="start"
-                  size="17rem"
-                  open={foldersOpen}
-                  onOpenChange={setFoldersOpen}
-                  trigger={
-                    <Button variant="text" tone="secondary" iconOnly aria-label={t('email.openFolders')}>
-                      <Menu aria-hidden size={20} />
-                    </Button>
-                  }
-                >
-                  {nav}
-                </Offcanvas>
-              )
-            }
+            folders={side.opener(nav)}
           />
           {place.mailId !== undefined ? (
             <Reading>
@@ -204,7 +179,7 @@ export function EmailPage() {
             </Nothing>
           )}
         </Panes>
-      </App>
+      </AppFrame>
       {compose && (
         <Suspense fallback={null}>
           <ComposeDialog

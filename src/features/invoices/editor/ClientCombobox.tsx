@@ -5,38 +5,11 @@ import styled from 'styled-components';
 import type { InvoiceClient } from '@/lib/api/schemas/invoices';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { Input } from '@/ui/input/Input';
+import { ComboboxMenu } from '@/ui/shared/menuCss';
 import { useClients } from '../api/editor';
 
 const Root = styled.div`
   position: relative;
-`;
-
-const Menu = styled.ul<{ $open: boolean }>`
-  position: absolute;
-  z-index: 20;
-  inset-inline: 0;
-  inset-block-start: calc(100% + 0.25rem);
-  display: ${(p) => (p.$open ? 'block' : 'none')};
-  margin: 0;
-  padding: var(--space-1);
-  border: 1px solid var(--c-border);
-  border-radius: var(--radius-md);
-  background: var(--c-surface);
-  box-shadow: var(--shadow);
-  list-style: none;
-  li {
-    padding: var(--space-2) var(--space-3);
-    border-radius: var(--radius-sm);
-    cursor: pointer;
-  }
-  li[aria-selected='true'] {
-    background: var(--c-primary-tint);
-    color: var(--c-primary-text);
-  }
-  small {
-    display: block;
-    color: var(--c-muted);
-  }
 `;
 
 /** Inside a Field: its label names the box, its id is the box's, its error describes it. */
@@ -67,7 +40,7 @@ export function ClientCombobox({ id, value, onChange }: Props) {
         {...combobox.getInputProps({ 'aria-labelledby': undefined })}
         placeholder={t('invoices.clientPlaceholder')}
       />
-      <Menu
+      <ComboboxMenu
         {...combobox.getMenuProps({ 'aria-label': t('invoices.clients'), 'aria-labelledby': undefined })}
         $open={combobox.isOpen}
       >
@@ -85,7 +58,7 @@ export function ClientCombobox({ id, value, onChange }: Props) {
               </small>
             </li>
           ))}
-      </Menu>
+      </ComboboxMenu>
     </Root>
   );
 }

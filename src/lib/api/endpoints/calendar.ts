@@ -2,6 +2,9 @@ import { calendarPaths } from '../paths/calendar';
 import * as calendar from '../schemas/calendar';
 import { ok, created, invalid, notFound, deleted, type Endpoint } from './describe';
 
+const times =
+  'Beyond the original brief: an all-day event’s start and end are days (its end is the day after its last, as FullCalendar counts), a timed event’s are dates with a time; the end is never before the start; `url` is a web address or empty. A refusal answers 400 naming the field.';
+
 export const calendarEndpoints: Endpoint[] = [
   {
     method: 'get',
@@ -16,6 +19,7 @@ export const calendarEndpoints: Endpoint[] = [
     path: calendarPaths.add,
     tag: 'Calendar',
     summary: 'Add an event (id: last id plus 1)',
+    description: times,
     body: calendar.addEventBody,
     responses: { ...created(calendar.eventResponse), ...invalid },
   },
@@ -24,6 +28,7 @@ export const calendarEndpoints: Endpoint[] = [
     path: calendarPaths.update,
     tag: 'Calendar',
     summary: 'Change an event; extendedProps merge field by field',
+    description: `${times} The event as it would be after the change is checked; a refused change changes nothing.`,
     body: calendar.updateEventBody,
     responses: { ...ok(calendar.eventResponse), ...invalid, ...notFound('Event') },
   },

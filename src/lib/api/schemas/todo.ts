@@ -1,14 +1,10 @@
 import * as z from 'zod';
+import { taskFilters, taskLimits, taskSorts, taskTags } from '../todoRules';
 import { idField, idParam, optionalFilter } from './common';
 
 /** Todo (docs/demo-api.md). Delete is soft: it sets isDeleted. */
-export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
-export const taskFilters = ['important', 'completed', 'deleted'] as const;
-/** `manual`: the order people drag tasks into (beyond the original brief; new tasks start on top). */
-export const taskSorts = ['latest', 'manual', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
-export type TaskSort = (typeof taskSorts)[number];
-export type TaskTag = (typeof taskTags)[number];
-export type TaskFilter = (typeof taskFilters)[number];
+export { taskFilters, taskSorts, taskTags };
+export type { TaskFilter, TaskSort, TaskTag } from '../todoRules';
 
 export const task = z.object({
   id: z.number().int(),
@@ -41,9 +37,9 @@ const taskFields = {
     .string({ error: 'is required' })
     .trim()
     .min(1, 'Title is required')
-    .max(120, 'must be at most 120 characters'),
+    .max(taskLimits.title, `must be at most ${taskLimits.title} characters`),
   dueDate: isoDate,
-  description: z.string().max(2000, 'must be at most 2000 characters'),
+  description: z.string().max(taskLimits.description, `must be at most ${taskLimits.description} characters`),
   assignee: z
     .object({ fullName: z.string().trim().min(1, 'is required').max(80), avatar: z.string().max(200).default('') })
     .nullable(),

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { loadTodoPage } from '../landing';
+import { access } from './access';
+import { lazyPage } from './lazyPage';
+
+const readApp = { action: 'read', subject: 'App' } as const;
+
+/**
+ * The planning apps. The tasks are one route for all their places (`/apps/todo`,
+ * `/apps/todo/:filter`, `/apps/todo/tag/:tag`), so moving between them keeps the page and an open
+ * task panel; the page reads the place from the parameters.
+ */
+export const planningRoutes: RouteObject[] = [
+  {
+    path: 'apps/todo/:first?/:second?',
+    ...access(readApp),
+    lazy: lazyPage(loadTodoPage, (m) => m.TodoPage),
+  },
+];
