@@ -125,14 +125,21 @@ const chunkGroups = [
     test: (id: string) => /[\\/]src[\\/]mocks[\\/]/.test(id) || nm('jose').test(id),
     priority: 20,
   },
-  // The design system in three: the form controls few pages use, the overlays and the Radix primitives
-  // they stand on (menus, dialogs, popovers, fetched with the first one opened), and the rest (sign-in
-  // too). Charts load with their pages.
+  // The design system in four: the form controls few pages use, the app screens' frame and parts, the
+  // overlays and the Radix primitives they stand on (menus, dialogs, popovers, fetched with the first
+  // one opened), and the rest (sign-in too). Charts load with their pages.
   {
     name: 'design-system-forms',
     test: (id: string) =>
       new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/](${radixFormControls})[\\\\/]`).test(id) ||
       nm(`@radix-ui[\\\\/]react-(${radixFormControls})`).test(id),
+    priority: 12,
+  },
+  // The frame and parts of the app screens (mailbox, tasks, calendar), which the dashboards and the
+  // sign-in page do not draw. The day picker's calendar stays apart, with react-day-picker.
+  {
+    name: 'design-system-apps',
+    test: /[\\/]src[\\/]ui[\\/](app-frame|side-nav|star-toggle|date-field[\\/](?!DayCalendar))/,
     priority: 12,
   },
   {
@@ -151,8 +158,11 @@ const chunkGroups = [
     test: (id: string) =>
       (/[\\/]src[\\/]ui[\\/]/.test(id) &&
         // Charts load with their pages; the toasts' area (and react-toastify) with the first toast;
-        // the rich-text editor (and Tiptap) when it is first drawn.
-        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea|editor[\\/]RichTextEditor)/.test(id)) ||
+        // the rich-text editor (and Tiptap) when it is first drawn; the day picker's calendar (and
+        // react-day-picker) when a date field first opens it.
+        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea|editor[\\/]RichTextEditor|date-field[\\/]DayCalendar)/.test(
+          id,
+        )) ||
       nm(`@radix-ui[\\\\/]react-(${radixAtOnce})`).test(id),
     priority: 10,
   },

@@ -41,6 +41,7 @@ const pages = [
   { path: '/apps/invoice/list', name: 'Invoice list', signedIn: true, budget: { score: 90 } },
   { path: '/apps/email/inbox', name: 'Email', signedIn: true, budget: { score: 90 } },
   { path: '/apps/chat', name: 'Chat', signedIn: true, budget: { score: 90 } },
+  { path: '/apps/todo', name: 'Todo', signedIn: true, budget: { score: 90 } },
 ].filter((page) => !onlyPage || page.path === onlyPage);
 if (pages.length === 0) {
   console.error(`Unknown page ${onlyPage}: one of /login, /, /dashboard/analytics.`);

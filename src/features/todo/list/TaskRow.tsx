@@ -14,6 +14,8 @@ import { Due, Handle, Meta, Nobody, Row, Title } from './TaskList.styles';
 
 export type TaskActions = {
   open: (task: Task) => void;
+  /** The reader points at a task: the panel's code can start to come. */
+  preload?: () => void;
   change: (task: Task, patch: Partial<Pick<Task, 'isCompleted' | 'isImportant' | 'isDeleted'>>) => void;
 };
 
@@ -52,7 +54,13 @@ export const TaskRow = memo(function TaskRow({ task, now, actions, drag }: Props
           onCheckedChange={(on) => actions.change(task, { isCompleted: on === true })}
         />
       )}
-      <Title type="button" $done={task.isCompleted} onClick={() => actions.open(task)}>
+      <Title
+        type="button"
+        $done={task.isCompleted}
+        onClick={() => actions.open(task)}
+        onPointerEnter={actions.preload}
+        onFocus={actions.preload}
+      >
         {task.title}
       </Title>
       <Meta>

@@ -50,6 +50,7 @@ export function TodoPage() {
   const actions = useMemo<TaskActions>(
     () => ({
       open: openPanel,
+      preload: preloadPanel,
       change: (task, flags) =>
         change.mutate(
           { id: task.id, ...flags },
@@ -81,13 +82,14 @@ export function TodoPage() {
         side.close();
         openPanel(null);
       }}
+      onPreload={preloadPanel}
       onNavigate={side.close}
     />
   );
   return (
     <PageStack>
       <PageHeader title={t('todo.title')} description={t('todo.description')} />
-      <AppFrame onPointerOver={panel ? undefined : preloadPanel}>
+      <AppFrame>
         {side.column(sidebar)}
         <TaskList
           query={tasks}

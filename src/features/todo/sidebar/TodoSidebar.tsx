@@ -18,17 +18,19 @@ type Props = {
   place: TodoPlace;
   pathOf: (place: TodoPlace) => string;
   onAdd: () => void;
+  /** The reader points at Add task: the panel's code can start to come. */
+  onPreload?: () => void;
   /** Called when a view or tag is chosen (the phone's panel closes). */
   onNavigate?: () => void;
 };
 
 /** The task list's views and tags, under the button that adds a task. */
-export function TodoSidebar({ place, pathOf, onAdd, onNavigate }: Props) {
+export function TodoSidebar({ place, pathOf, onAdd, onPreload, onNavigate }: Props) {
   const { t } = useTranslation();
   const current = (other: TodoPlace) => (samePlace(place, other) ? ('page' as const) : undefined);
   return (
     <SideNav aria-label={t('todo.lists')}>
-      <Button block startIcon={<Plus aria-hidden />} onClick={onAdd}>
+      <Button block startIcon={<Plus aria-hidden />} onClick={onAdd} onPointerEnter={onPreload} onFocus={onPreload}>
         {t('todo.add')}
       </Button>
       <SideNavList aria-label={t('todo.views')}>
