@@ -4,6 +4,7 @@ import { sessionKeys } from '@/lib/auth/session';
 import {
   loadChatPage,
   loadTodoPage,
+  loadCalendarPage,
   loadEmailPage,
   landingLanguages,
   landingLocale,
@@ -62,6 +63,7 @@ describe('the first page’s downloads, started by the entry', () => {
     expect(landingModules('/apps/email/label/company/4', true)).toEqual([loadShell, loadEmailPage]);
     expect(landingModules('/apps/chat/3', true)).toEqual([loadShell, loadChatPage]);
     expect(landingModules('/apps/todo/tag/high', true)).toEqual([loadShell, loadTodoPage]);
+    expect(landingModules('/apps/calendar', true)).toEqual([loadShell, loadCalendarPage]);
     expect(landingModules('/apps/emails', true)).toEqual([loadShell]);
   });
 });

@@ -22,6 +22,7 @@ export const loadInvoiceListPage = () => import('@/features/invoices/pages/Invoi
 export const loadEmailPage = () => import('@/features/email/pages/EmailPage');
 export const loadChatPage = () => import('@/features/chat/pages/ChatPage');
 export const loadTodoPage = () => import('@/features/todo/pages/TodoPage');
+export const loadCalendarPage = () => import('@/features/calendar/pages/CalendarPage');
 /**
  * The pages, besides the dashboards, whose code the entry requests when a visit opens them: at the
  * path, or (the mailbox, the chat and the tasks, whose paths go on with a folder, a contact or a view)
@@ -30,6 +31,7 @@ export const loadTodoPage = () => import('@/features/todo/pages/TodoPage');
 const landingScreens: Record<string, () => Promise<unknown>> = {
   '/apps/ecommerce/shop': loadShopPage,
   '/apps/invoice/list': loadInvoiceListPage,
+  '/apps/calendar': loadCalendarPage,
 };
 const landingAreas: Record<string, () => Promise<unknown>> = {
   '/apps/email': loadEmailPage,

@@ -1,5 +1,6 @@
 import {
   BadgeDollarSign,
+  CalendarDays,
   ChartArea,
   ChartColumn,
   ChartLine,
@@ -138,6 +139,7 @@ export const navigation: NavGroup[] = [
       { path: '/apps/email', labelKey: 'nav.email', icon: Mail, requires: readApp },
       { path: '/apps/chat', labelKey: 'nav.chat', icon: MessagesSquare, requires: readApp },
       { path: '/apps/todo', labelKey: 'nav.todo', icon: ListTodo, requires: readApp },
+      { path: '/apps/calendar', labelKey: 'nav.calendar', icon: CalendarDays, requires: readApp },
       shop,
       invoice,
       { path: '/apps/user/list', labelKey: 'nav.users', icon: UsersRound, requires: manageUsers },

@@ -52,6 +52,7 @@ export { Editor, isEmptyHtml, loadEditor, type EditorProps } from './editor/Edit
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
 export { Field, useFieldControl, type FieldProps } from './field/Field';
+export { controlCss, type ControlSize } from './field/controlStyles';
 export { IconBadge } from './icon-badge/IconBadge';
 export { Input, type InputProps } from './input/Input';
 export { SearchInput, type SearchInputProps } from './input/SearchInput';

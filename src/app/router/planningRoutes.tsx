@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { loadTodoPage } from '../landing';
+import { loadCalendarPage, loadTodoPage } from '../landing';
 import { access } from './access';
 import { lazyPage } from './lazyPage';
 
@@ -15,5 +15,11 @@ export const planningRoutes: RouteObject[] = [
     path: 'apps/todo/:first?/:second?',
     ...access(readApp),
     lazy: lazyPage(loadTodoPage, (m) => m.TodoPage),
+  },
+  {
+    // The view and the day shown are in the search (`?view=week&date=2026-01-22`).
+    path: 'apps/calendar',
+    ...access(readApp),
+    lazy: lazyPage(loadCalendarPage, (m) => m.CalendarPage),
   },
 ];

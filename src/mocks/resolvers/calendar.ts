@@ -18,7 +18,9 @@ export const updateResolver: HttpResponseResolver = async ({ request }) => {
   const body = await parseBody(request, updateEventBody);
   if (!body.ok) return body.response;
   const result = await updateEvent(body.data.event);
-  return result.ok ? HttpResponse.json({ event: result.event }) : errorResponse(result.status, result.error);
+  return result.ok
+    ? HttpResponse.json({ event: result.event })
+    : errorResponse(result.status, result.error, result.issues);
 };
 
 export const removeResolver: HttpResponseResolver = async ({ request }) => {

@@ -16,9 +16,7 @@ export const tasks = defineTable<Task>(async () => {
  * The manual order (beyond the original brief), kept apart from the tasks: their own row order gives
  * the next id (last id plus 1), so moving a task must not change it. Seeded newest first, like Latest.
  */
-const order = defineTable<{ id: number }>(async () =>
-  (await tasks.all()).map(({ id }) => ({ id })).toReversed(),
-);
+const order = defineTable<{ id: number }>(async () => (await tasks.all()).map(({ id }) => ({ id })).toReversed());
 
 type Query = z.output<typeof tasksQuery>;
 

@@ -37,7 +37,10 @@ function Example() {
   );
 }
 
-const meta = { title: 'UI/App frame', component: Example } satisfies Meta<typeof Example>;
+const meta = {
+  title: 'UI/App frame',
+  component: Example,
+} satisfies Meta<typeof Example>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -47,7 +47,10 @@ function Example() {
   );
 }
 
-const meta = { title: 'UI/Side nav', component: Example } satisfies Meta<typeof Example>;
+const meta = {
+  title: 'UI/Side nav',
+  component: Example,
+} satisfies Meta<typeof Example>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,7 @@ import type { Task } from '@/lib/api/schemas/todo';
 import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/tasks.json';
 import { appears } from '@/stories/support/appears';
-import { fixTodoClock } from '@/stories/support/todoStory';
+import { fixClock } from '@/stories/support/clock';
 import { TodoPage } from './TodoPage';
 import { pageParameters } from '../../../../.storybook/parameters';
 
@@ -30,7 +30,7 @@ const meta = {
     ...pageParameters,
   },
   // Due dates are said relative to today: today is fixed, so the pictures never change.
-  beforeEach: fixTodoClock,
+  beforeEach: fixClock,
 } satisfies Meta<typeof TodoPage>;
 
 export default meta;

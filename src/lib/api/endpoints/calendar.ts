@@ -3,7 +3,7 @@ import * as calendar from '../schemas/calendar';
 import { ok, created, invalid, notFound, deleted, type Endpoint } from './describe';
 
 const times =
-  'Beyond the original brief: an all-day event’s start and end are days (its end is the day after its last, as FullCalendar counts), a timed event’s are dates with a time; the end is never before the start; `url` is a web address or empty. A refusal answers 400 naming the field.';
+  'Beyond the original brief: an event that ends before it starts, whose times are not of its kind (days when all day, dates with a time otherwise) or whose `url` is no web address answers 400 naming the field.';
 
 export const calendarEndpoints: Endpoint[] = [
   {
