@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { routePaths } from '@/app/router/routePaths';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { FullApp } from './FullApp';
 import { pageParameters } from '../../.storybook/parameters';
 import { appears } from './support/appears';
 import { advanceChatClock, fixChatClock } from './support/chatStory';
+import { fixClock } from './support/clock';
 
 /**
  * The whole app over the demo server. `route` lists every path in the route table; `session` in
@@ -196,15 +197,16 @@ export const SearchOpensAPage: Story = {
 };
 
 /**
- * Flow: a page starred in the bookmarks menu becomes a navbar shortcut that opens it. Bookmarked
- * pages the app does not have yet (Todo, Calendar) are not offered; Email and Chat are.
+ * Flow: a page starred in the bookmarks menu becomes a navbar shortcut that opens it. The seeded
+ * bookmarks (Email, Chat, Todo, Calendar) are all in the navbar.
  */
 export const BookmarkToggles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Email' })).toHaveAttribute('href', '/apps/email');
+    await expect(canvas.getByRole('link', { name: 'Todo' })).toHaveAttribute('href', '/apps/todo');
+    await expect(canvas.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/apps/calendar');
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit bookmarks' }));
-    await expect(within(document.body).queryByRole('link', { name: 'Todo' })).toBeNull();
     await userEvent.type(await within(document.body).findByRole('textbox', { name: 'Find a page' }), 'access');
     await userEvent.click(await within(document.body).findByRole('button', { name: 'Bookmark Access Control' }));
     await userEvent.keyboard('{Escape}');
@@ -578,6 +580,35 @@ export const MenuToAChat: Story = {
       await waitFor(async () => expect(await dixie()).toHaveAccessibleName(/Sure, I will have a look\./), {
         timeout: 8000,
       });
+    });
+  },
+};
+
+/** Flow: the navbar's Calendar bookmark, then an event added for today from the sidebar. */
+export const BookmarkToCalendar: Story = {
+  // Today and the demo server's clock stand still: the calendar opens on the seeded events' month.
+  beforeEach: fixClock,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
+    await step('The Calendar bookmark opens the calendar on this month', async () => {
+      const bookmarks = await canvas.findByRole('group', { name: 'Bookmarks' });
+      await userEvent.click(await within(bookmarks).findByRole('link', { name: 'Calendar' }));
+      await appears(canvas.findByRole('heading', { level: 1, name: 'Calendar' }));
+      await expect(await canvas.findByText('16 events in the calendars shown')).toBeVisible();
+    });
+    await step('Add event: a title and a calendar, and it is on today', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add event' }));
+      const panel = within(await appears(screen.findByRole('dialog', { name: 'Add event' })));
+      await expect(panel.getByRole('textbox', { name: 'Start date' })).toHaveValue('2026-01-15');
+      await userEvent.type(panel.getByRole('textbox', { name: 'Title' }), 'Quarterly review');
+      await userEvent.click(panel.getByRole('combobox', { name: 'Calendar' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Business' }));
+      await userEvent.click(panel.getByRole('button', { name: 'Add' }));
+      await appears(screen.findByText('“Quarterly review” added'));
+      const today = canvasElement.querySelector<HTMLElement>('[role="cell"][data-date="2026-01-15"]')!;
+      await expect(await within(today).findByRole('button', { name: /Quarterly review/ })).toBeVisible();
+      await expect(await canvas.findByText('17 events in the calendars shown')).toBeVisible();
     });
   },
 };
