@@ -49,7 +49,6 @@ export function DateField({ value, onChange, onBlur, label, pickLabel, language,
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         placeholder="YYYY-MM-DD"
-        inputMode="numeric"
         autoComplete="off"
       />
       <Popover

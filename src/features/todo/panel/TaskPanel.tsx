@@ -47,7 +47,8 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-3);
-  > :last-child:not(:first-child) {
+  /* Delete or Restore stands apart, at the end. */
+  > .end {
     margin-inline-start: auto;
   }
 `;
@@ -198,27 +199,30 @@ export function TaskForm({ task, today, onDone }: TaskPanelProps) {
         <Button type="button" variant="outline" tone="secondary" onClick={onDone}>
           {t('todo.panel.cancel')}
         </Button>
-        {task &&
-          (task.isDeleted ? (
-            <Button
-              type="button"
-              variant="outline"
-              startIcon={<RotateCcw aria-hidden />}
-              onClick={() => void flag('isDeleted', false)}
-            >
-              {t('todo.restore')}
-            </Button>
-          ) : (
-            <Button
-              type="button"
-              variant="outline"
-              tone="danger"
-              startIcon={<Trash2 aria-hidden />}
-              onClick={() => void flag('isDeleted', true)}
-            >
-              {t('todo.delete')}
-            </Button>
-          ))}
+        {task && (
+          <span className="end">
+            {task.isDeleted ? (
+              <Button
+                type="button"
+                variant="outline"
+                startIcon={<RotateCcw aria-hidden />}
+                onClick={() => void flag('isDeleted', false)}
+              >
+                {t('todo.restore')}
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                variant="outline"
+                tone="danger"
+                startIcon={<Trash2 aria-hidden />}
+                onClick={() => void flag('isDeleted', true)}
+              >
+                {t('todo.delete')}
+              </Button>
+            )}
+          </span>
+        )}
       </Actions>
     </Form>
   );
