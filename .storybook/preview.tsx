@@ -183,6 +183,8 @@ const preview: Preview = {
             'Account settings',
             'Pricing',
             'FAQ',
+            'Knowledge base',
+            'License',
             'Sign in',
             'Sign up',
             'Forgot password',

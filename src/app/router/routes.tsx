@@ -6,6 +6,7 @@ import type { LayoutOverride } from '../layouts/layoutSettings';
 import { access } from './access';
 import { lazyPage } from './lazyPage';
 import { communicationRoutes } from './communicationRoutes';
+import { contentRoutes } from './contentRoutes';
 import { planningRoutes } from './planningRoutes';
 import { invoicePrintRoute, moneyRoutes } from './moneyRoutes';
 import { AccessGuard } from './AccessGuard';
@@ -177,22 +178,7 @@ export const routes: RouteObject[] = [
                   (m) => m.AccountSettingsPage,
                 ),
               },
-              {
-                path: 'pages/pricing',
-                ...access({ action: 'read', subject: 'Page' }),
-                lazy: lazyPage(
-                  () => import('@/features/pricing/pages/PricingPage'),
-                  (m) => m.PricingPage,
-                ),
-              },
-              {
-                path: 'pages/faq',
-                ...access({ action: 'read', subject: 'Page' }),
-                lazy: lazyPage(
-                  () => import('@/features/faq/pages/FaqPage'),
-                  (m) => m.FaqPage,
-                ),
-              },
+              ...contentRoutes,
               layoutDemo('collapse-menu', { menu: 'vertical', menuHidden: false, collapsed: true }),
               layoutDemo('layout-boxed', { content: 'boxed' }),
               layoutDemo('without-menu', { menuHidden: true }),
