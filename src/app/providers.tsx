@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Direction } from 'radix-ui';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
+import { KitLabelsProvider } from '@/ui/shared/kitLabels';
 import { ThemeProvider, useTheme, type Direction as Dir, type Skin } from '@/ui/theme';
 import { Toaster } from '@/ui/toast/Toaster';
 import { FullPageSpinner } from './FullPageSpinner';
@@ -21,6 +23,13 @@ function RadixDirection({ children }: { children: ReactNode }) {
   return <Direction.Provider dir={direction}>{children}</Direction.Provider>;
 }
 
+/** The kit's own words (a close button's name) in the reader's language; inside Suspense: it waits for them. */
+function KitLabels({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const labels = useMemo(() => ({ close: t('app.close') }), [t]);
+  return <KitLabelsProvider value={labels}>{children}</KitLabelsProvider>;
+}
+
 /** Everything a screen needs around it; shared by main.tsx and Storybook's preview: one assembly. */
 export function AppProviders({ children, queryClient, skin, direction, themeScope }: Props) {
   return (
@@ -28,7 +37,9 @@ export function AppProviders({ children, queryClient, skin, direction, themeScop
       <RadixDirection>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+            <Suspense fallback={<FullPageSpinner />}>
+              <KitLabels>{children}</KitLabels>
+            </Suspense>
           </AuthProvider>
           <Toaster />
         </QueryClientProvider>

@@ -79,6 +79,7 @@ export {
 } from './shared/lazyOverlay';
 export { ComboboxMenu, menuItemCss, menuSurfaceCss } from './shared/menuCss';
 export { busyBarCss } from './shared/busyBarCss';
+export { KitLabelsProvider, useKitLabels, type KitLabels } from './shared/kitLabels';
 export { SideNav, SideNavHeading, SideNavList, SideNavName, SideNavPlace, ToneDot } from './side-nav/SideNav';
 export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';

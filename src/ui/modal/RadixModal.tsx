@@ -5,6 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { closeButtonCss } from '../shared/closeButtonCss';
 import { noMotion } from '../shared/noMotion';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
+import { useKitLabels } from '../shared/kitLabels';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%); } to { opacity: 1; transform: translate(-50%, -50%); }`;
@@ -122,6 +123,7 @@ export function Modal({
   triggerRef,
   ...root
 }: ModalProps & TriggerRefProp) {
+  const labels = useKitLabels();
   // Radix gives the focus back to its own trigger only; a modal the page opens (a row's delete
   // button, no trigger here) gives it back to whatever had it, if that is still on the page.
   const focusedBefore = useRef<HTMLElement | null>(null);
@@ -152,7 +154,7 @@ export function Modal({
             <Title>{title}</Title>
             {description ? <Description>{description}</Description> : null}
           </div>
-          <CloseButton aria-label="Close">
+          <CloseButton aria-label={labels.close}>
             <X aria-hidden />
           </CloseButton>
         </Header>

@@ -5,6 +5,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { CloseButton, DialogFrame } from '../modal/RadixModal';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
 import { noMotion } from '../shared/noMotion';
+import { useKitLabels } from '../shared/kitLabels';
 
 export type OffcanvasSide = 'start' | 'end' | 'top' | 'bottom';
 
@@ -104,12 +105,13 @@ export function Offcanvas({
   triggerRef,
   ...root
 }: OffcanvasProps & TriggerRefProp) {
+  const labels = useKitLabels();
   return (
     <DialogFrame trigger={trigger} triggerRef={triggerRef} {...root}>
       <Panel $side={side} $size={size} aria-describedby={undefined}>
         <Header>
           <Title>{title}</Title>
-          <CloseButton aria-label="Close">
+          <CloseButton aria-label={labels.close}>
             <X aria-hidden />
           </CloseButton>
         </Header>

@@ -4,6 +4,7 @@ import type { ComponentProps, ReactElement, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { closeButtonCss } from '../shared/closeButtonCss';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
+import { useKitLabels } from '../shared/kitLabels';
 
 const Content = styled(RadixPopover.Content)`
   z-index: 1100;
@@ -60,6 +61,7 @@ export function Popover({
   triggerRef,
   ...root
 }: PopoverProps & TriggerRefProp) {
+  const labels = useKitLabels();
   return (
     <RadixPopover.Root {...root}>
       <RadixPopover.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
@@ -75,7 +77,7 @@ export function Popover({
           {title != null && (
             <Header>
               <h3>{title}</h3>
-              <Close aria-label="Close">
+              <Close aria-label={labels.close}>
                 <X aria-hidden />
               </Close>
             </Header>
