@@ -1,7 +1,8 @@
 // Prints each built JS chunk's gzip size, what a browser loads before the first route's own chunk, and
 // what whole pages load, measured in Chromium: the JavaScript (gzip) and the number of script files
 // the browser fetches for the sign-in page signed out, the analytics dashboard and each screen of
-// the e-commerce, invoice, email, chat, todo and calendar apps signed in.
+// the e-commerce, invoice, email, chat, todo and calendar apps, the content pages and the data
+// tables signed in.
 // Run after `npm run build`. Exits 1 when a budget is exceeded, unless --report-only.
 //   node scripts/size.mjs [--json] [--report-only]
 import { readFileSync, existsSync } from 'node:fs';
@@ -87,13 +88,19 @@ const pages = [
     signedIn: true,
     budget: { kb: 380, scripts: 30 },
   },
-  // The content pages.
-  {
-    name: 'License, signed in (/pages/license)',
-    path: '/pages/license',
+  // The content pages and the data tables.
+  ...[
+    ['License', '/pages/license'],
+    ['Knowledge base', '/pages/knowledge-base'],
+    ['Knowledge-base topic', '/pages/knowledge-base/api-questions'],
+    ['Knowledge-base article', '/pages/knowledge-base/api-questions/how-do-webhooks-work'],
+    ['Basic data table', '/datatables/basic'],
+  ].map(([name, path]) => ({
+    name: `${name}, signed in (${path})`,
+    path,
     signedIn: true,
     budget: { kb: 330, scripts: 30 },
-  },
+  })),
 ];
 
 const kb = (bytes) => bytes / 1024;

@@ -365,6 +365,218 @@ export const knowledgeBaseCategories = [
   'demand-generation',
 ];
 
+/**
+ * Each card's articles: a title, a lead sentence, the steps, and an optional tip. The answer is HTML
+ * (docs/demo-api.md, FAQ and knowledge base), as an editor would store it.
+ */
+const knowledgeBaseArticles = [
+  [
+    [
+      'How do I build a follow-up workflow?',
+      'Workflows send the next message for you when a deal goes quiet.',
+      [
+        'Open Automation and choose New workflow.',
+        'Pick the trigger “Deal has no activity for”, then a number of days.',
+        'Add a Send email step and choose a template.',
+        'Switch the workflow on.',
+      ],
+      'Start with a long delay; you can shorten it once you see the replies.',
+    ],
+    [
+      'Can a workflow assign a lead to a colleague?',
+      'Yes: the Assign owner step hands the lead to one person or rotates through a team.',
+      [
+        'Add an Assign owner step to the workflow.',
+        'Choose a person, or a team and Round robin.',
+        'Save the workflow.',
+      ],
+    ],
+    [
+      'How do I stop a workflow for one contact?',
+      'A contact leaves a workflow as soon as they reply, or when you remove them by hand.',
+      ['Open the contact.', 'In Workflows, choose Remove next to the workflow.'],
+    ],
+    [
+      'Which triggers can start a sales workflow?',
+      'A new deal, a change of stage, a form sent, or a date on the deal.',
+      [
+        'Open the workflow’s trigger.',
+        'Pick one of the triggers in the list.',
+        'Add conditions to narrow it, such as the deal’s value.',
+      ],
+    ],
+  ],
+  [
+    [
+      'What is a triggered campaign?',
+      'A campaign that goes to each contact when they do something, rather than to everyone at once.',
+      [
+        'Open Campaigns and choose Triggered.',
+        'Pick the event, such as “Signed up” or “Visited pricing”.',
+        'Write the message and switch it on.',
+      ],
+    ],
+    [
+      'How do I send a welcome series?',
+      'A welcome series is a triggered campaign with several messages a few days apart.',
+      [
+        'Create a triggered campaign on “Signed up”.',
+        'Add a message for each step and set the wait between them.',
+        'Preview the series, then switch it on.',
+      ],
+      'Three messages over a week is a good start.',
+    ],
+    [
+      'Can I pause a campaign?',
+      'Yes. A paused campaign keeps its contacts where they are and carries on when you resume it.',
+      ['Open the campaign.', 'Choose Pause; choose Resume to carry on.'],
+    ],
+    [
+      'How are campaign results counted?',
+      'Opens, clicks and replies are counted once per contact, for thirty days after each send.',
+      ['Open the campaign’s Results tab.', 'Choose a message to see its own figures.'],
+    ],
+  ],
+  [
+    [
+      'How do I create an API key?',
+      'Keys are made on the API key page, each with its own name and permissions.',
+      [
+        'Open the API key page.',
+        'Choose Create key and give it a name.',
+        'Pick the permissions it needs, then copy the key.',
+      ],
+      'The key is shown once: keep it in a password manager.',
+    ],
+    [
+      'What are the rate limits?',
+      'Each key may make 600 requests a minute; every answer says how many are left.',
+      [
+        'Read the X-RateLimit-Remaining header of each answer.',
+        'After a 429 answer, wait for the seconds the Retry-After header names.',
+      ],
+    ],
+    [
+      'How do webhooks work?',
+      'A webhook sends a POST request to your address whenever a chosen event happens.',
+      [
+        'Open Webhooks and choose Add endpoint.',
+        'Enter your address and pick the events.',
+        'Check the signature header on each request you receive.',
+      ],
+    ],
+    [
+      'How do I page through results?',
+      'Lists answer a page at a time; ask for the next one with the page parameter.',
+      ['Send page and perPage with the request.', 'Stop when a page comes back with fewer rows than perPage.'],
+    ],
+  ],
+  [
+    [
+      'How do segments work?',
+      'A segment is a saved filter over your contacts that stays up to date by itself.',
+      [
+        'Open Contacts and set the filters you need.',
+        'Choose Save as segment and name it.',
+        'Use the segment in campaigns and content rules.',
+      ],
+    ],
+    [
+      'What is dynamic content?',
+      'Parts of a page or message that change with who reads it, such as their name or plan.',
+      ['Select a block in the editor.', 'Choose Show to and pick a segment.', 'Add another version for everyone else.'],
+    ],
+    [
+      'Can I preview what a customer sees?',
+      'Yes: the preview can show any page or message as one contact would see it.',
+      ['Open the preview.', 'Search for a contact in View as.'],
+      'Check a contact from each segment before you publish.',
+    ],
+    [
+      'How do I greet people by name?',
+      'Insert the first-name field; people without one see the fallback you choose.',
+      ['Type a brace in the editor and pick First name.', 'Enter a fallback such as “there”.'],
+    ],
+  ],
+  [
+    [
+      'How do I design a newsletter?',
+      'The editor builds newsletters from blocks that look right on phones and desktops.',
+      [
+        'Open Email and choose New newsletter.',
+        'Drag in blocks for text, images and buttons.',
+        'Preview on a phone and a desktop, then save.',
+      ],
+    ],
+    [
+      'Can I test two subject lines?',
+      'Yes: an A/B test sends each subject to a small share, then the winner to everyone else.',
+      [
+        'Choose A/B test when you schedule.',
+        'Write the second subject line.',
+        'Pick the share and how long the test runs.',
+      ],
+    ],
+    [
+      'Why did my email land in spam?',
+      'Usually because the sending domain is not verified, or the list has old addresses.',
+      [
+        'Verify your domain under Settings, Sending.',
+        'Remove contacts who have not opened in a year.',
+        'Avoid subject lines in capitals.',
+      ],
+    ],
+    [
+      'How do people unsubscribe?',
+      'Every newsletter carries an unsubscribe link; one click takes the person off the list.',
+      ['Keep the footer block in your template.', 'See who left under Contacts, Unsubscribed.'],
+    ],
+  ],
+  [
+    [
+      'How do I build a lead form?',
+      'Forms collect contacts from your site and start workflows when they are sent.',
+      [
+        'Open Forms and choose New form.',
+        'Add the fields you need; ask for as few as you can.',
+        'Copy the embed code to your site.',
+      ],
+    ],
+    [
+      'How do I score leads?',
+      'Lead scoring adds points for what people do, so sales calls the warmest first.',
+      [
+        'Open Lead scoring.',
+        'Give points to actions such as “Visited pricing”.',
+        'Set the score at which a lead goes to sales.',
+      ],
+      'Take points away when someone goes quiet for a month.',
+    ],
+    [
+      'Can I run an event sign-up?',
+      'Yes: an event page takes sign-ups, sends reminders and records who came.',
+      [
+        'Create an event page with the date and place.',
+        'Add reminders a week and a day before.',
+        'Mark who came after the event.',
+      ],
+    ],
+    [
+      'Which content brings in the most leads?',
+      'The Sources report lists the pages and forms that brought each new lead.',
+      ['Open Reports, Sources.', 'Sort by New leads.'],
+    ],
+  ],
+];
+
+const articleHtml = (lead, steps, tip) =>
+  [
+    `<p>${lead}</p>`,
+    `<ol>${steps.map((step) => `<li>${step}</li>`).join('')}</ol>`,
+    tip ? `<p><strong>Tip:</strong> ${tip}</p>` : '',
+  ].join('');
+
+/** The cards, each with its articles (the cards' route leaves the articles out). */
 export function knowledgeBase() {
   const cards = [
     ['Sales Automation', 'Hand routine follow-ups to workflows and spend your time on conversations.'],
@@ -374,12 +586,20 @@ export function knowledgeBase() {
     ['Email Marketing', 'Design, test and send newsletters people look forward to.'],
     ['Demand Generation', 'Turn interest into pipeline with content, events and smart forms.'],
   ];
+  let questionId = 0;
   return cards.map(([title, desc], i) => ({
     id: i + 1,
     category: knowledgeBaseCategories[i],
     img: img(i + 1),
     title,
     desc,
+    questions: knowledgeBaseArticles[i].map(([question, lead, steps, tip]) => ({
+      id: ++questionId,
+      slug: slugify(question),
+      title: question,
+      lastUpdated: `2025-${String(((questionId * 7) % 12) + 1).padStart(2, '0')}-${String(((questionId * 11) % 27) + 1).padStart(2, '0')}`,
+      content: articleHtml(lead, steps, tip),
+    })),
   }));
 }
 

@@ -1,5 +1,6 @@
 import {
   BadgeDollarSign,
+  BookOpen,
   CalendarDays,
   ChartArea,
   ChartColumn,
@@ -25,6 +26,7 @@ import {
   ShoppingCart,
   Smartphone,
   SquareStack,
+  Table2,
   TriangleAlert,
   UserPlus,
   UserRound,
@@ -166,6 +168,7 @@ export const navigation: NavGroup[] = [
       },
       { path: '/pages/pricing', labelKey: 'nav.pricing', icon: BadgeDollarSign, requires: readPage },
       { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: readPage },
+      { path: '/pages/knowledge-base', labelKey: 'nav.knowledgeBase', icon: BookOpen, requires: readPage },
       { path: '/pages/license', labelKey: 'nav.license', icon: Scale, requires: readPage },
       authPages('nav.signIn', 'login', LogIn),
       authPages('nav.signUp', 'register', UserPlus),
@@ -187,6 +190,10 @@ export const navigation: NavGroup[] = [
   {
     titleKey: 'nav.uiElements',
     items: [{ path: '/colors', labelKey: 'nav.colors', icon: Palette, requires: readUi }, cards, pageLayouts],
+  },
+  {
+    titleKey: 'nav.tables',
+    items: [{ path: '/datatables/basic', labelKey: 'nav.datatables', icon: Table2, requires: readUi }],
   },
   {
     titleKey: 'nav.charts',

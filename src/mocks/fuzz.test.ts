@@ -165,6 +165,27 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/faq/data/knowledge_base' },
   { method: 'GET', path: '/faq/data/category' },
   { method: 'GET', path: '/faq/data/question', params: ['id'] },
+  { method: 'GET', path: '/faq/data/knowledge_base/questions', params: ['q'] },
+  {
+    method: 'GET',
+    path: '/faq/data/knowledge_base/categories/:category',
+    sample: [
+      '/faq/data/knowledge_base/categories/api-questions',
+      '/faq/data/knowledge_base/categories/constructor',
+      '/faq/data/knowledge_base/categories/__proto__',
+      '/faq/data/knowledge_base/categories/%00',
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/faq/data/knowledge_base/categories/:category/questions/:question',
+    sample: [
+      '/faq/data/knowledge_base/categories/api-questions/questions/how-do-webhooks-work',
+      '/faq/data/knowledge_base/categories/personalization/questions/how-do-webhooks-work',
+      '/faq/data/knowledge_base/categories/api-questions/questions/toString',
+      '/faq/data/knowledge_base/categories/a.b/questions/%3Cscript%3E',
+    ],
+  },
   { method: 'GET', path: '/account-setting/data' },
   { method: 'POST', path: '/account-setting/update' },
   { method: 'GET', path: '/api/autocomplete/data' },

@@ -2,11 +2,19 @@ import type { RouteObject } from 'react-router';
 import { access } from './access';
 import { lazyPage } from './lazyPage';
 
-/** The content pages anyone signed in may read (read Page): pricing, FAQ, the licence. */
+const readPage = { action: 'read', subject: 'Page' } as const;
+const loadKnowledgeBase = () => import('@/features/knowledge-base/pages/KnowledgeBasePage');
+const loadKnowledgeBaseCategory = () => import('@/features/knowledge-base/pages/KnowledgeBaseCategoryPage');
+const loadKnowledgeBaseQuestion = () => import('@/features/knowledge-base/pages/KnowledgeBaseQuestionPage');
+
+/**
+ * The content pages anyone signed in may read (read Page): pricing, FAQ, the knowledge base, the
+ * licence; and the data tables (read UI, as the demo pages).
+ */
 export const contentRoutes: RouteObject[] = [
   {
     path: 'pages/pricing',
-    ...access({ action: 'read', subject: 'Page' }),
+    ...access(readPage),
     lazy: lazyPage(
       () => import('@/features/pricing/pages/PricingPage'),
       (m) => m.PricingPage,
@@ -14,7 +22,7 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: 'pages/faq',
-    ...access({ action: 'read', subject: 'Page' }),
+    ...access(readPage),
     lazy: lazyPage(
       () => import('@/features/faq/pages/FaqPage'),
       (m) => m.FaqPage,
@@ -22,10 +30,35 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: 'pages/license',
-    ...access({ action: 'read', subject: 'Page' }),
+    ...access(readPage),
     lazy: lazyPage(
       () => import('@/features/license/pages/LicensePage'),
       (m) => m.LicensePage,
+    ),
+  },
+  // The knowledge base: its topics, a topic's articles, one article (by the topic's and the article's slugs).
+  {
+    path: 'pages/knowledge-base',
+    ...access(readPage),
+    lazy: lazyPage(loadKnowledgeBase, (m) => m.KnowledgeBasePage),
+  },
+  {
+    path: 'pages/knowledge-base/:category',
+    ...access(readPage),
+    lazy: lazyPage(loadKnowledgeBaseCategory, (m) => m.KnowledgeBaseCategoryPage),
+  },
+  {
+    path: 'pages/knowledge-base/:category/:question',
+    ...access(readPage),
+    lazy: lazyPage(loadKnowledgeBaseQuestion, (m) => m.KnowledgeBaseQuestionPage),
+  },
+  {
+    // The employees' table: search, sort, page and page size in the address.
+    path: 'datatables/basic',
+    ...access({ action: 'read', subject: 'UI' }),
+    lazy: lazyPage(
+      () => import('@/features/datatables/pages/BasicTablePage'),
+      (m) => m.BasicTablePage,
     ),
   },
 ];

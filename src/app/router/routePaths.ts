@@ -29,6 +29,8 @@ const examples: Record<string, string[]> = {
     '/apps/email/archive',
   ],
   '/apps/chat/:contactId?': ['/apps/chat', '/apps/chat/3', '/apps/chat/999'],
+  '/pages/knowledge-base/:category': ['/pages/knowledge-base/api-questions', '/pages/knowledge-base/no-such-topic'],
+  '/pages/knowledge-base/:category/:question': ['/pages/knowledge-base/api-questions/how-do-webhooks-work'],
   '/apps/todo/:first?/:second?': ['/apps/todo', '/apps/todo/important', '/apps/todo/tag/high', '/apps/todo/archived'],
 };
 

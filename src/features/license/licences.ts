@@ -32,36 +32,30 @@ export type Licence = {
   answers: Record<Term, boolean>;
 };
 
+/** MIT and ISC: anything, as long as the notice stays; no patent grant. */
+const permissive: Record<Term, boolean> = {
+  commercial: true,
+  modify: true,
+  distribute: true,
+  sublicense: true,
+  patents: false,
+  notice: true,
+  sameLicence: false,
+  sellAlone: true,
+};
+
 export const licences: Licence[] = [
   {
     id: 'MIT',
     url: 'https://opensource.org/license/mit',
     examples: ['Atrium (this template)', 'React', 'FullCalendar', 'Tiptap', 'Radix UI', 'ApexCharts 4.7'],
-    answers: {
-      commercial: true,
-      modify: true,
-      distribute: true,
-      sublicense: true,
-      patents: false,
-      notice: true,
-      sameLicence: false,
-      sellAlone: true,
-    },
+    answers: permissive,
   },
   {
     id: 'ISC',
     url: 'https://opensource.org/license/isc-license-txt',
     examples: ['Lucide icons'],
-    answers: {
-      commercial: true,
-      modify: true,
-      distribute: true,
-      sublicense: true,
-      patents: false,
-      notice: true,
-      sameLicence: false,
-      sellAlone: true,
-    },
+    answers: permissive,
   },
   {
     id: 'OFL-1.1',

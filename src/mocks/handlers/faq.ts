@@ -2,7 +2,8 @@ import { faqPaths } from '@/lib/api/paths/faq';
 import { defineDomain, get } from '../router/domain';
 
 /**
- * The FAQ (search, categories, one question) and the knowledge base.
+ * The FAQ (search, categories, one question) and the knowledge base (cards; beyond the original brief,
+ * its articles searched, by category and one by one).
  */
 export const faqHandlers = defineDomain(
   'faq',
@@ -13,5 +14,8 @@ export const faqHandlers = defineDomain(
     get(faqPaths.knowledgeBase, 'knowledgeBaseResolver'),
     get(faqPaths.categories, 'faqCategoriesResolver'),
     get(faqPaths.question, 'faqQuestionResolver'),
+    get(faqPaths.knowledgeBaseSearch, 'knowledgeBaseSearchResolver'),
+    get(faqPaths.knowledgeBaseCategory, 'knowledgeBaseCategoryResolver'),
+    get(faqPaths.knowledgeBaseQuestion, 'knowledgeBaseQuestionResolver'),
   ],
 );

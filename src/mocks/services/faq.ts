@@ -1,8 +1,68 @@
-import type { FaqCategory, FaqData, FaqQuestionDetail, KnowledgeBaseCard } from '@/lib/api/schemas/faq';
+import type {
+  FaqCategory,
+  FaqData,
+  FaqQuestionDetail,
+  KnowledgeBaseArticle,
+  KnowledgeBaseCard,
+  KnowledgeBaseCategory,
+  KnowledgeBaseQuestion,
+  KnowledgeBaseSearchResult,
+} from '@/lib/api/schemas/faq';
 import { readOnly } from '../data/readOnly';
 import { matchesQuery } from './list';
 
-export const knowledgeBase = readOnly<KnowledgeBaseCard[]>(() => import('../data/seed/knowledgeBase.json'));
+/** The cards, each with its articles (beyond the original brief); the answer is HTML. */
+type KnowledgeBaseSource = (KnowledgeBaseCard & { questions: (KnowledgeBaseArticle & { content: string })[] })[];
+const knowledgeBaseSource = readOnly<KnowledgeBaseSource>(() => import('../data/seed/knowledgeBase.json'));
+
+/** The cards as the original brief has them, without their articles. */
+export async function knowledgeBase(): Promise<KnowledgeBaseCard[]> {
+  return (await knowledgeBaseSource()).map(({ id, category, img, title, desc }) => ({
+    id,
+    category,
+    img,
+    title,
+    desc,
+  }));
+}
+
+const listed = ({ id, slug, title, lastUpdated }: KnowledgeBaseArticle): KnowledgeBaseArticle => ({
+  id,
+  slug,
+  title,
+  lastUpdated,
+});
+
+/** The categories with articles whose title holds `q` (ignoring case), each with only those. */
+export async function searchKnowledgeBase(q: string): Promise<KnowledgeBaseSearchResult> {
+  return (await knowledgeBaseSource()).flatMap((card) => {
+    const questions = card.questions.filter((question) => matchesQuery(q, [question.title])).map(listed);
+    return questions.length > 0 ? [{ category: card.category, title: card.title, questions }] : [];
+  });
+}
+
+export async function knowledgeBaseCategory(slug: string): Promise<KnowledgeBaseCategory | undefined> {
+  const card = (await knowledgeBaseSource()).find((c) => c.category === slug);
+  return card && { ...card, questions: card.questions.map(listed) };
+}
+
+/** An article of a category, with the category's other articles; undefined when either is unknown. */
+export async function knowledgeBaseQuestion(
+  categorySlug: string,
+  questionSlug: string,
+): Promise<KnowledgeBaseQuestion | undefined> {
+  const card = (await knowledgeBaseSource()).find((c) => c.category === categorySlug);
+  const question = card?.questions.find((q) => q.slug === questionSlug);
+  if (!card || !question) return undefined;
+  return {
+    ...listed(question),
+    category: { slug: card.category, title: card.title },
+    relatedQuestions: card.questions
+      .filter((q) => q.id !== question.id)
+      .map(({ id, slug, title }) => ({ id, slug, title })),
+    content: question.content,
+  };
+}
 
 type FaqSource = {
   categories: (Omit<FaqCategory, 'questions'> & {

@@ -56,3 +56,40 @@ export const knowledgeBaseCard = z.object({
   desc: z.string(),
 });
 export type KnowledgeBaseCard = z.infer<typeof knowledgeBaseCard>;
+
+/** Beyond the original brief: the knowledge base's articles (docs/demo-api.md, FAQ and knowledge base). */
+const kbSlug = (what: string) =>
+  z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `must be a ${what} slug`);
+export const knowledgeBaseCategoryPath = z.object({ category: kbSlug('category') });
+export const knowledgeBaseQuestionPath = z.object({ category: kbSlug('category'), question: kbSlug('question') });
+export const knowledgeBaseSearchQuery = faqQuery;
+
+export const knowledgeBaseArticle = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  lastUpdated: z.string(),
+});
+export type KnowledgeBaseArticle = z.infer<typeof knowledgeBaseArticle>;
+
+/** A category: its card and its articles. */
+export const knowledgeBaseCategory = knowledgeBaseCard.extend({ questions: z.array(knowledgeBaseArticle) });
+export type KnowledgeBaseCategory = z.infer<typeof knowledgeBaseCategory>;
+
+/** A search: the categories that have matching articles, each with only those. */
+export const knowledgeBaseSearchResult = z.array(
+  z.object({ category: z.enum(knowledgeBaseCategories), title: z.string(), questions: z.array(knowledgeBaseArticle) }),
+);
+export type KnowledgeBaseSearchResult = z.infer<typeof knowledgeBaseSearchResult>;
+
+export const knowledgeBaseQuestion = knowledgeBaseArticle.extend({
+  category: z.object({ slug: z.enum(knowledgeBaseCategories), title: z.string() }),
+  /** The other articles of its category. */
+  relatedQuestions: z.array(knowledgeBaseArticle.pick({ id: true, slug: true, title: true })),
+  /** HTML from data: sanitize before rendering. */
+  content: z.string(),
+});
+export type KnowledgeBaseQuestion = z.infer<typeof knowledgeBaseQuestion>;
