@@ -5,6 +5,7 @@ import {
   loadChatPage,
   loadTodoPage,
   loadCalendarPage,
+  loadBasicTablePage,
   loadEmailPage,
   landingLanguages,
   landingLocale,
@@ -64,6 +65,7 @@ describe('the first page’s downloads, started by the entry', () => {
     expect(landingModules('/apps/chat/3', true)).toEqual([loadShell, loadChatPage]);
     expect(landingModules('/apps/todo/tag/high', true)).toEqual([loadShell, loadTodoPage]);
     expect(landingModules('/apps/calendar', true)).toEqual([loadShell, loadCalendarPage]);
+    expect(landingModules('/datatables/basic', true)).toEqual([loadShell, loadBasicTablePage]);
     expect(landingModules('/apps/emails', true)).toEqual([loadShell]);
   });
 });

@@ -5,8 +5,8 @@
  *
  * The entry must stay free of the app's code (it paints first), so the two storage keys are written
  * here again: `language` is the i18n module's, `accessToken` the session's; a unit test holds them
- * together. Only the pages people land on are listed (the dashboards, and the shop and the invoice
- * list, which people keep as bookmarks); any other page loads as usual.
+ * together. Only the pages people land on are listed (the dashboards, and the apps and tables people
+ * keep as bookmarks); any other page loads as usual.
  */
 
 const LANGUAGE_KEY = 'language';
@@ -23,6 +23,7 @@ export const loadEmailPage = () => import('@/features/email/pages/EmailPage');
 export const loadChatPage = () => import('@/features/chat/pages/ChatPage');
 export const loadTodoPage = () => import('@/features/todo/pages/TodoPage');
 export const loadCalendarPage = () => import('@/features/calendar/pages/CalendarPage');
+export const loadBasicTablePage = () => import('@/features/datatables/pages/BasicTablePage');
 /**
  * The pages, besides the dashboards, whose code the entry requests when a visit opens them: at the
  * path, or (the mailbox, the chat and the tasks, whose paths go on with a folder, a contact or a view)
@@ -32,6 +33,7 @@ const landingScreens: Record<string, () => Promise<unknown>> = {
   '/apps/ecommerce/shop': loadShopPage,
   '/apps/invoice/list': loadInvoiceListPage,
   '/apps/calendar': loadCalendarPage,
+  '/datatables/basic': loadBasicTablePage,
 };
 const landingAreas: Record<string, () => Promise<unknown>> = {
   '/apps/email': loadEmailPage,

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadBasicTablePage } from '../landing';
 import { access } from './access';
 import { lazyPage } from './lazyPage';
 
@@ -56,9 +57,6 @@ export const contentRoutes: RouteObject[] = [
     // The employees' table: search, sort, page and page size in the address.
     path: 'datatables/basic',
     ...access({ action: 'read', subject: 'UI' }),
-    lazy: lazyPage(
-      () => import('@/features/datatables/pages/BasicTablePage'),
-      (m) => m.BasicTablePage,
-    ),
+    lazy: lazyPage(loadBasicTablePage, (m) => m.BasicTablePage),
   },
 ];
