@@ -61,9 +61,6 @@ const Calendar = styled.div`
   }
 `;
 
-// Also here for the pages that already load the calendar; without it, import them from './days'.
-export { toDate, toDay };
-
 /** The locale of a language, fetched the first time; undefined (English) meanwhile. */
 export function useDayLocale(language: CalendarLanguage | undefined) {
   const [locale, setLocale] = useState<{ language?: CalendarLanguage; locale?: DayPickerLocale }>({});

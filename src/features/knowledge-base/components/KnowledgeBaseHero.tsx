@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Input } from '@/ui/input/Input';
+import { SearchInput } from '@/ui/input/SearchInput';
 
 const Hero = styled.header`
   display: grid;
@@ -24,22 +23,11 @@ const Hero = styled.header`
   }
 `;
 
-/** The search box with its magnifier inside, at the start of the line (the end in RTL is the start). */
-const Box = styled.div`
-  position: relative;
+/** The kit's search box, as wide as the hero's text. */
+const Find = styled.div`
   inline-size: min(100%, 36rem);
-  > svg {
-    position: absolute;
-    inset-block: 0;
-    inset-inline-start: var(--space-3);
-    margin-block: auto;
-    inline-size: 1.125rem;
-    block-size: 1.125rem;
-    color: var(--c-muted);
-    pointer-events: none;
-  }
-  > input {
-    padding-inline-start: 2.5rem;
+  > label {
+    inline-size: 100%;
   }
 `;
 
@@ -52,17 +40,15 @@ export function KnowledgeBaseHero({ value, onChange }: Props) {
     <Hero>
       <h1>{t('knowledgeBase.heroTitle')}</h1>
       <p>{t('knowledgeBase.heroLead')}</p>
-      <Box role="search">
-        <Search aria-hidden />
-        <Input
-          type="search"
+      <Find role="search">
+        <SearchInput
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={t('knowledgeBase.searchPlaceholder')}
-          aria-label={t('knowledgeBase.search')}
+          label={t('knowledgeBase.search')}
           maxLength={200}
         />
-      </Box>
+      </Find>
     </Hero>
   );
 }
