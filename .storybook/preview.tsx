@@ -185,6 +185,7 @@ const preview: Preview = {
             'FAQ',
             'Knowledge base',
             ['Home', 'Category', 'Question'],
+            'API keys',
             'License',
             'Sign in',
             'Sign up',

@@ -91,6 +91,7 @@ const pages = [
   // The content pages and the data tables.
   ...[
     ['License', '/pages/license'],
+    ['API keys', '/pages/api-key'],
     ['Knowledge base', '/pages/knowledge-base'],
     ['Knowledge-base topic', '/pages/knowledge-base/api-questions'],
     ['Knowledge-base article', '/pages/knowledge-base/api-questions/how-do-webhooks-work'],

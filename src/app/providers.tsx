@@ -26,7 +26,10 @@ function RadixDirection({ children }: { children: ReactNode }) {
 /** The kit's own words (a close button's name) in the reader's language; inside Suspense: it waits for them. */
 function KitLabels({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const labels = useMemo(() => ({ close: t('app.close') }), [t]);
+  const labels = useMemo(
+    () => ({ close: t('app.close'), copy: t('app.copy'), copied: t('app.copied'), copyFailed: t('app.copyFailed') }),
+    [t],
+  );
   return <KitLabelsProvider value={labels}>{children}</KitLabelsProvider>;
 }
 

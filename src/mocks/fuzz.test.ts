@@ -192,6 +192,13 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/notifications' },
   { method: 'POST', path: '/api/notifications/read' },
   { method: 'DELETE', path: '/api/notifications', params: ['id'] },
+  { method: 'GET', path: '/api/api-keys' },
+  { method: 'POST', path: '/api/api-keys' },
+  {
+    method: 'DELETE',
+    path: '/api/api-keys/:id',
+    sample: ['/api/api-keys/2', '/api/api-keys/0', '/api/api-keys/%3Cscript%3E', '/api/api-keys/constructor'],
+  },
   {
     method: 'GET',
     path: '/card/card-analytics/:name',
@@ -289,6 +296,10 @@ const body = fc.oneof(
   fc.record({ emailIds: fc.array(fc.oneof(fc.integer(), fc.jsonValue())), dataToUpdate: fc.jsonValue() }),
   fc.record({ emailIds: fc.array(fc.integer({ min: -2, max: 30 })), label: fc.constantFrom('company', 'x', 1) }),
   fc.record({ obj: fc.record({ message: fc.oneof(fc.string(), fc.jsonValue()), contact: fc.jsonValue() }) }),
+  fc.record({
+    name: fc.oneof(fc.string(), fc.jsonValue()),
+    access: fc.constantFrom('full', 'read-only', 'read-write', 'admin', 1),
+  }),
   fc.record({ id: fc.oneof(fc.integer({ min: -2, max: 60 }), fc.jsonValue()) }),
   fc.record({
     client: fc.dictionary(fc.constantFrom('name', 'companyEmail', 'company'), fc.jsonValue()),

@@ -3,6 +3,7 @@ import { blogHandlers } from './handlers/blog';
 import { pricingHandlers } from './handlers/pricing';
 import { faqHandlers } from './handlers/faq';
 import { accountSettingsHandlers } from './handlers/accountSettings';
+import { apiKeysHandlers } from './handlers/apiKeys';
 import { autocompleteHandlers } from './handlers/autocomplete';
 import { cardsHandlers } from './handlers/cards';
 import { authHandlers } from './handlers/auth';
@@ -44,6 +45,7 @@ export const handlers = {
   pricing: pricingHandlers,
   faq: faqHandlers,
   accountSettings: accountSettingsHandlers,
+  apiKeys: apiKeysHandlers,
   autocomplete: autocompleteHandlers,
   cards: cardsHandlers,
   notifications: notificationsHandlers,

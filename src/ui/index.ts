@@ -31,6 +31,7 @@ export { Sparkline, type SparklineProps } from './chart/Sparkline';
 export { useStructuralMemo } from './chart/useStructuralMemo';
 
 export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
+export { CopyButton, type CopyButtonProps } from './copy-button/CopyButton';
 export { DateField, loadDayCalendar, type DateFieldProps } from './date-field/DateField';
 export { DayCalendar, type DayCalendarProps } from './date-field/DayCalendar';
 export { toDate, toDay } from './date-field/days';

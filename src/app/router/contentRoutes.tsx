@@ -10,7 +10,7 @@ const loadKnowledgeBaseQuestion = () => import('@/features/knowledge-base/pages/
 
 /**
  * The content pages anyone signed in may read (read Page): pricing, FAQ, the knowledge base, the
- * licence; and the data tables (read UI, as the demo pages).
+ * licence, the API keys; and the data tables (read UI, as the demo pages).
  */
 export const contentRoutes: RouteObject[] = [
   {
@@ -35,6 +35,14 @@ export const contentRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/license/pages/LicensePage'),
       (m) => m.LicensePage,
+    ),
+  },
+  {
+    path: 'pages/api-key',
+    ...access(readPage),
+    lazy: lazyPage(
+      () => import('@/features/api-keys/pages/ApiKeysPage'),
+      (m) => m.ApiKeysPage,
     ),
   },
   // The knowledge base: its topics, a topic's articles, one article (by the topic's and the article's slugs).

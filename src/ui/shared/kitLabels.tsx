@@ -1,12 +1,23 @@
 import { createContext, use } from 'react';
 
 /**
- * The words the kit's own controls say (a close button's name), in the reader's language: the app
+ * The words the kit's own controls say (a close button's name, a copy button's), in the reader's language: the app
  * provides them from its translations (src/app/providers.tsx); without a provider, English.
  */
-export type KitLabels = { close: string };
+export type KitLabels = {
+  close: string;
+  /** A copy button's words, and what it says after trying. */
+  copy: string;
+  copied: string;
+  copyFailed: string;
+};
 
-const KitLabelsContext = createContext<KitLabels>({ close: 'Close' });
+const KitLabelsContext = createContext<KitLabels>({
+  close: 'Close',
+  copy: 'Copy',
+  copied: 'Copied to the clipboard',
+  copyFailed: 'Could not copy: the browser refused the clipboard',
+});
 
 export const KitLabelsProvider = KitLabelsContext.Provider;
 export const useKitLabels = () => use(KitLabelsContext);

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { busyBarCss } from '../shared/busyBarCss';
 import { Table, TableContainer, TBody, Th, THead } from './Table';
+import { useScrollRegion } from './useScrollRegion';
 
 /**
  * The features every data table here uses: sorting whose state the page owns (the server sorts, so
@@ -73,8 +74,9 @@ export function DataTable<T extends RowData>({
     onSortingChange: (updater) => onSortingChange?.(typeof updater === 'function' ? updater(sorting) : updater),
   });
   const rows = table.getRowModel().rows;
+  const scrollRegion = useScrollRegion<HTMLDivElement>(label);
   return (
-    <TableContainer>
+    <TableContainer {...scrollRegion}>
       {busy && <BusyBar aria-hidden />}
       <Table aria-label={label} aria-busy={busy || undefined}>
         <THead>

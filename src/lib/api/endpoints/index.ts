@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { apiErrorBody } from '../schemas/common';
+import * as apiKeys from '../schemas/apiKeys';
 import * as auth from '../schemas/auth';
 import * as calendar from '../schemas/calendar';
 import * as chat from '../schemas/chat';
@@ -13,6 +14,7 @@ import * as search from '../schemas/search';
 import * as todo from '../schemas/todo';
 import * as users from '../schemas/users';
 import { accountSettingsEndpoints } from './accountSettings';
+import { apiKeysEndpoints } from './apiKeys';
 import { authEndpoints } from './auth';
 import { autocompleteEndpoints } from './autocomplete';
 import { blogEndpoints } from './blog';
@@ -63,6 +65,7 @@ export const endpointsByDomain = {
   pricing: pricingEndpoints,
   faq: faqEndpoints,
   accountSettings: accountSettingsEndpoints,
+  apiKeys: apiKeysEndpoints,
   autocomplete: autocompleteEndpoints,
   cards: cardsEndpoints,
 } satisfies Record<string, Endpoint[]>;
@@ -92,6 +95,7 @@ export const namedSchemas: Record<string, z.ZodType> = {
   EmailsUpdated: email.updateEmailsResponse,
   TaskResponse: todo.taskResponse,
   EventResponse: calendar.eventResponse,
+  ApiKey: apiKeys.apiKey,
 };
 
 /** Request bodies that several endpoints share. */
