@@ -47,6 +47,8 @@ const storyDeps = [
   '@dnd-kit/core',
   '@dnd-kit/sortable',
   '@dnd-kit/utilities',
+  '@tanstack/react-virtual',
+  'write-excel-file/browser',
 ];
 
 // A factory per project: Vitest mutates the browser config it is given.

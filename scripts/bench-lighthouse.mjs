@@ -44,6 +44,7 @@ const pages = [
   { path: '/apps/todo', name: 'Todo', signedIn: true, budget: { score: 90 } },
   { path: '/apps/calendar', name: 'Calendar', signedIn: true, budget: { score: 90 } },
   { path: '/datatables/basic', name: 'Basic data table', signedIn: true, budget: { score: 90 } },
+  { path: '/pages/blog/list', name: 'Blog list', signedIn: true, budget: { score: 90 } },
 ].filter((page) => !onlyPage || page.path === onlyPage);
 if (pages.length === 0) {
   console.error(`Unknown page ${onlyPage}: one of /login, /, /dashboard/analytics.`);

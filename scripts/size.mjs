@@ -91,11 +91,15 @@ const pages = [
   // The content pages and the data tables.
   ...[
     ['License', '/pages/license'],
+    ['Blog list', '/pages/blog/list'],
+    ['Blog post', '/pages/blog/detail/1'],
+    ['Blog editor', '/pages/blog/edit/1'],
     ['API keys', '/pages/api-key'],
     ['Knowledge base', '/pages/knowledge-base'],
     ['Knowledge-base topic', '/pages/knowledge-base/api-questions'],
     ['Knowledge-base article', '/pages/knowledge-base/api-questions/how-do-webhooks-work'],
     ['Basic data table', '/datatables/basic'],
+    ['Advanced data table', '/datatables/advance'],
   ].map(([name, path]) => ({
     name: `${name}, signed in (${path})`,
     path,

@@ -24,6 +24,7 @@ export const loadChatPage = () => import('@/features/chat/pages/ChatPage');
 export const loadTodoPage = () => import('@/features/todo/pages/TodoPage');
 export const loadCalendarPage = () => import('@/features/calendar/pages/CalendarPage');
 export const loadBasicTablePage = () => import('@/features/datatables/pages/BasicTablePage');
+export const loadBlogListPage = () => import('@/features/blog/pages/BlogListPage');
 /**
  * The pages, besides the dashboards, whose code the entry requests when a visit opens them: at the
  * path, or (the mailbox, the chat and the tasks, whose paths go on with a folder, a contact or a view)
@@ -34,6 +35,7 @@ const landingScreens: Record<string, () => Promise<unknown>> = {
   '/apps/invoice/list': loadInvoiceListPage,
   '/apps/calendar': loadCalendarPage,
   '/datatables/basic': loadBasicTablePage,
+  '/pages/blog/list': loadBlogListPage,
 };
 const landingAreas: Record<string, () => Promise<unknown>> = {
   '/apps/email': loadEmailPage,

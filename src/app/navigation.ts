@@ -16,6 +16,7 @@ import {
   ListTodo,
   Mail,
   MailCheck,
+  Newspaper,
   MessagesSquare,
   Palette,
   Scale,
@@ -28,6 +29,7 @@ import {
   Smartphone,
   SquareStack,
   Table2,
+  TableProperties,
   TriangleAlert,
   UserPlus,
   UserRound,
@@ -170,6 +172,7 @@ export const navigation: NavGroup[] = [
       { path: '/pages/pricing', labelKey: 'nav.pricing', icon: BadgeDollarSign, requires: readPage },
       { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: readPage },
       { path: '/pages/knowledge-base', labelKey: 'nav.knowledgeBase', icon: BookOpen, requires: readPage },
+      { path: '/pages/blog/list', labelKey: 'nav.blog', icon: Newspaper, requires: readPage },
       { path: '/pages/api-key', labelKey: 'nav.apiKeys', icon: KeySquare, requires: readPage },
       { path: '/pages/license', labelKey: 'nav.license', icon: Scale, requires: readPage },
       authPages('nav.signIn', 'login', LogIn),
@@ -195,7 +198,10 @@ export const navigation: NavGroup[] = [
   },
   {
     titleKey: 'nav.tables',
-    items: [{ path: '/datatables/basic', labelKey: 'nav.datatables', icon: Table2, requires: readUi }],
+    items: [
+      { path: '/datatables/basic', labelKey: 'nav.datatables', icon: Table2, requires: readUi },
+      { path: '/datatables/advance', labelKey: 'nav.datatablesAdvanced', icon: TableProperties, requires: readUi },
+    ],
   },
   {
     titleKey: 'nav.charts',

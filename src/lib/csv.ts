@@ -17,7 +17,12 @@ function field(value: unknown): string {
 
 /** Saves text as a file through a temporary link (the browser's download). */
 export function downloadFile(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  saveBlob(name, new Blob(['\uFEFF', text], { type }));
+}
+
+/** Saves a file made in the page (a CSV, a spreadsheet) as a download named `name`. */
+export function saveBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { loadBasicTablePage } from '../landing';
+import { loadBasicTablePage, loadBlogListPage } from '../landing';
 import { access } from './access';
 import { lazyPage } from './lazyPage';
 
@@ -10,7 +10,7 @@ const loadKnowledgeBaseQuestion = () => import('@/features/knowledge-base/pages/
 
 /**
  * The content pages anyone signed in may read (read Page): pricing, FAQ, the knowledge base, the
- * licence, the API keys; and the data tables (read UI, as the demo pages).
+ * licence, the blog, the API keys; and the data tables (read UI, as the demo pages).
  */
 export const contentRoutes: RouteObject[] = [
   {
@@ -35,6 +35,28 @@ export const contentRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/license/pages/LicensePage'),
       (m) => m.LicensePage,
+    ),
+  },
+  // The blog: its posts, one post with its comments (no id: the newest), and the editor (its managers only).
+  {
+    path: 'pages/blog/list',
+    ...access(readPage),
+    lazy: lazyPage(loadBlogListPage, (m) => m.BlogListPage),
+  },
+  {
+    path: 'pages/blog/detail/:id?',
+    ...access(readPage),
+    lazy: lazyPage(
+      () => import('@/features/blog/pages/BlogDetailPage'),
+      (m) => m.BlogDetailPage,
+    ),
+  },
+  {
+    path: 'pages/blog/edit/:id?',
+    ...access({ action: 'manage', subject: 'Page' }),
+    lazy: lazyPage(
+      () => import('@/features/blog/pages/BlogEditPage'),
+      (m) => m.BlogEditPage,
     ),
   },
   {
@@ -66,5 +88,14 @@ export const contentRoutes: RouteObject[] = [
     path: 'datatables/basic',
     ...access({ action: 'read', subject: 'UI' }),
     lazy: lazyPage(loadBasicTablePage, (m) => m.BasicTablePage),
+  },
+  {
+    // Every employee, filtered, sorted, exported and printed on the client; 10,000 rows on demand.
+    path: 'datatables/advance',
+    ...access({ action: 'read', subject: 'UI' }),
+    lazy: lazyPage(
+      () => import('@/features/datatables/pages/AdvancedTablePage'),
+      (m) => m.AdvancedTablePage,
+    ),
   },
 ];

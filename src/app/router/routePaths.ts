@@ -31,6 +31,8 @@ const examples: Record<string, string[]> = {
   '/apps/chat/:contactId?': ['/apps/chat', '/apps/chat/3', '/apps/chat/999'],
   '/pages/knowledge-base/:category': ['/pages/knowledge-base/api-questions', '/pages/knowledge-base/no-such-topic'],
   '/pages/knowledge-base/:category/:question': ['/pages/knowledge-base/api-questions/how-do-webhooks-work'],
+  '/pages/blog/detail/:id?': ['/pages/blog/detail', '/pages/blog/detail/2', '/pages/blog/detail/999'],
+  '/pages/blog/edit/:id?': ['/pages/blog/edit', '/pages/blog/edit/2'],
   '/apps/todo/:first?/:second?': ['/apps/todo', '/apps/todo/important', '/apps/todo/tag/high', '/apps/todo/archived'],
 };
 

@@ -1,8 +1,9 @@
 import { blogPaths } from '@/lib/api/paths/blog';
-import { defineDomain, get } from '../router/domain';
+import { defineDomain, get, post } from '../router/domain';
 
 /**
- * The blog: posts, the sidebar, one post and the edit form's data.
+ * The blog: posts, the sidebar, one post and the edit form's data; beyond the original brief, saving
+ * a post and adding a comment (a change: manage Page).
  */
 export const blogHandlers = defineDomain(
   'blog',
@@ -13,5 +14,7 @@ export const blogHandlers = defineDomain(
     get(blogPaths.sidebar, 'blogSidebarResolver'),
     get(blogPaths.detail, 'blogDetailResolver'),
     get(blogPaths.edit, 'blogEditResolver'),
+    post(blogPaths.edit, 'blogSaveResolver'),
+    post(blogPaths.comment, 'blogCommentResolver'),
   ],
 );

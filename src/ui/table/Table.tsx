@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode, ThHTMLAttributes } from 'react';
+import type { MouseEvent, ReactNode, ThHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 /** Scrolls a wide table sideways on a phone instead of breaking the layout. */
@@ -86,18 +86,37 @@ const SortButton = styled.button`
   }
 `;
 
+const Rank = styled.span`
+  min-inline-size: 1.125rem;
+  padding: 0 0.3125rem;
+  border-radius: var(--radius-pill);
+  background: var(--c-primary-tint);
+  color: var(--c-primary-text);
+  font-size: var(--fs-xs);
+  line-height: 1.125rem;
+  text-align: center;
+`;
+
 export type ThProps = ThHTMLAttributes<HTMLTableCellElement> & {
   /** Makes the header a sort button; its state is announced through aria-sort. */
   sort?: SortDirection;
-  onSort?: () => void;
+  /** Given the click, so a table can read Shift (add this column to the sort) from it. */
+  onSort?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /**
+   * Where this column comes in a sort by several columns (1 first), shown after the arrow. ARIA lets
+   * one header carry aria-sort: the first; the others say their place in words (`sortRankLabel`).
+   */
+  sortRank?: number;
+  sortRankLabel?: string;
   children?: ReactNode;
 };
 
-export function Th({ sort, onSort, children, ...rest }: ThProps) {
+export function Th({ sort, onSort, sortRank, sortRankLabel, children, ...rest }: ThProps) {
   if (!onSort) return <th {...rest}>{children}</th>;
   const ariaSort = sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none';
+  const ranked = sortRank != null && sort;
   return (
-    <th aria-sort={ariaSort} {...rest}>
+    <th aria-sort={ranked && sortRank > 1 ? undefined : ariaSort} {...rest}>
       <SortButton type="button" onClick={onSort}>
         {children}
         {sort === 'asc' ? (
@@ -106,6 +125,12 @@ export function Th({ sort, onSort, children, ...rest }: ThProps) {
           <ArrowDown aria-hidden />
         ) : (
           <ArrowUpDown aria-hidden />
+        )}
+        {ranked && (
+          <Rank>
+            <span aria-hidden>{sortRank}</span>
+            {sortRankLabel && <span className="visually-hidden">{sortRankLabel}</span>}
+          </Rank>
         )}
       </SortButton>
     </th>

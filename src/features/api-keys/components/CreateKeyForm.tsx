@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { API_KEY_NAME_MAX, apiKeyAccessLevels, type ApiKeyAccess, type CreatedApiKey } from '@/lib/api/schemas/apiKeys';
 import { submitWithFieldErrors } from '@/lib/fieldErrors';
-import { Alert } from '@/ui/alert/Alert';
-import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { Select } from '@/ui/select/Select';
+import { Alert } from '@/ui/alert/Alert';
+import { Button } from '@/ui/button/Button';
 import { useCreateApiKey } from '../api/apiKeys';
 
 const Form = styled.form`

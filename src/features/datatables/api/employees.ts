@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { datatablesPaths } from '@/lib/api/paths/datatables';
-import type { DatatablesResponse } from '@/lib/api/schemas/datatables';
+import type { DatatablesResponse, Employee } from '@/lib/api/schemas/datatables';
 import type { EmployeeListState } from '../listParams';
 
 /** Every data-table query starts with the domain's name (docs/ARCHITECTURE.md, query keys). */
@@ -15,3 +15,11 @@ export const employeesOptions = (query: EmployeeListState) =>
     placeholderData: keepPreviousData,
   });
 export const useEmployees = (query: EmployeeListState) => useQuery(employeesOptions(query));
+
+/** Every employee, for the tables that filter and sort on the client (the advanced table). */
+export const allEmployeesOptions = () =>
+  queryOptions({
+    queryKey: [...datatablesKey, 'initial-data'],
+    queryFn: ({ signal }) => api.get<Employee[]>(datatablesPaths.initialData, { signal }),
+  });
+export const useAllEmployees = () => useQuery(allEmployeesOptions());

@@ -1,8 +1,12 @@
 import * as z from 'zod';
-import { idParam } from './common';
+import { blogCategories, blogImageTypes, blogLimits, blogStatuses, BLOG_PAGE_SIZE, slugPattern } from '../blogRules';
+import { idField, idParam, optionalFilter, pageParams, perPage } from './common';
 
 /** The blog: the list with its sidebar, one post with comments, and the edit form's data. */
-export const blogCategories = ['Fashion', 'Food', 'Gaming', 'Quote', 'Video'] as const;
+export { blogCategories, blogStatuses };
+
+const category = z.enum(blogCategories, { error: `must be one of ${blogCategories.join(', ')}` });
+const status = z.enum(blogStatuses, { error: `must be one of ${blogStatuses.join(', ')}` });
 
 /** What a post shows wherever it appears: its picture, title and author. */
 const blogPost = z.object({
@@ -16,16 +20,32 @@ const blogPost = z.object({
 export const blogListItem = blogPost.extend({
   /** ISO date. */
   blogPosted: z.string(),
-  tags: z.array(z.enum(blogCategories)),
+  tags: z.array(category),
   excerpt: z.string(),
   /** The number of comments. */
   comment: z.number().int(),
+  /** Beyond the original brief: whether the post is out (a draft still shows in this admin list). */
+  status,
 });
 export type BlogListItem = z.infer<typeof blogListItem>;
 
+/** `/blog/list/data`: a search on titles and excerpts, a category, a page (beyond the original brief). */
+export const blogListQuery = z.object({
+  q: pageParams.q,
+  category: optionalFilter(category),
+  page: pageParams.page,
+  perPage: perPage(BLOG_PAGE_SIZE),
+});
+/** What a client sends: any category text (the server names one it does not know). */
+export type BlogListQuery = { q?: string; category?: string; page?: number; perPage?: number };
+
+/** One page of posts, newest first, and how many match in all. */
+export const blogListResponse = z.object({ posts: z.array(blogListItem), total: z.number().int() });
+export type BlogListResponse = z.infer<typeof blogListResponse>;
+
 export const blogSidebar = z.object({
   recentPosts: z.array(z.object({ id: z.number().int(), img: z.string(), title: z.string(), createdTime: z.string() })),
-  categories: z.array(z.object({ category: z.enum(blogCategories), icon: z.string() })),
+  categories: z.array(z.object({ category, icon: z.string() })),
 });
 export type BlogSidebar = z.infer<typeof blogSidebar>;
 
@@ -35,13 +55,16 @@ export const blogComment = z.object({
   commentedAt: z.string(),
   commentText: z.string(),
 });
+export type BlogComment = z.infer<typeof blogComment>;
+
 export const blogDetail = z.object({
   blog: blogPost.extend({
     createdTime: z.string(),
-    tags: z.array(z.enum(blogCategories)),
+    tags: z.array(category),
     /** HTML from data: sanitize before rendering. */
     content: z.string(),
     comments: z.number().int(),
+    status,
   }),
   comments: z.array(blogComment),
 });
@@ -53,13 +76,69 @@ export const blogEdit = z.object({
   userFullName: z.string(),
   createdTime: z.string(),
   blogTitle: z.string(),
-  blogCategories: z.array(z.object({ value: z.string(), label: z.enum(blogCategories) })),
+  blogCategories: z.array(z.object({ value: z.string(), label: category })),
   slug: z.string(),
-  status: z.string(),
+  status,
   excerpt: z.string(),
   featuredImage: z.string(),
+  /** Beyond the original brief: the body as HTML, for the editor (sanitize it wherever it is shown). */
+  content: z.string(),
 });
 export type BlogEdit = z.infer<typeof blogEdit>;
 
 /** `/blog/list/data/detail` and `/edit`: one post; without `id`, the newest. */
 export const blogPostQuery = z.object({ id: idParam.optional() });
+
+const dataUrl = new RegExp(`^data:(${blogImageTypes.join('|')});base64,[A-Za-z0-9+/]+={0,2}$`);
+/** The base64 of the largest file allowed, with its `data:image/webp;base64,` head. */
+const maxDataUrl = Math.ceil(blogLimits.imageBytes / 3) * 4 + 32;
+
+/**
+ * A featured image: a picture of the site (`/images/…`) or, for one dropped in the editor, the file
+ * itself as a data URL (the demo server keeps no files).
+ */
+const featuredImage = z
+  .string()
+  .max(maxDataUrl, 'must be a picture of 1 MB at most')
+  .refine(
+    (value) => /^\/images\/[\w/.-]+\.(svg|png|jpe?g|gif|webp)$/.test(value) || dataUrl.test(value),
+    'must be a site picture (/images/…) or a PNG, JPEG, GIF or WebP data URL',
+  );
+
+/** Saving a post (beyond the original brief): the edit form's fields, categories by name. */
+export const blogSaveBody = z.object({
+  id: idField,
+  blogTitle: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(blogLimits.title, `must be at most ${blogLimits.title} characters`),
+  slug: z
+    .string()
+    .min(1, 'is required')
+    .max(blogLimits.slug, `must be at most ${blogLimits.slug} characters`)
+    .regex(slugPattern, 'must be lowercase letters and digits, words joined by single hyphens'),
+  blogCategories: z
+    .array(category)
+    .refine((names) => new Set(names).size === names.length, 'must not repeat a category'),
+  status,
+  excerpt: z.string().trim().max(blogLimits.excerpt, `must be at most ${blogLimits.excerpt} characters`),
+  featuredImage,
+  content: z.string().max(blogLimits.content, `must be at most ${blogLimits.content} characters`),
+});
+export type BlogSaveBody = z.input<typeof blogSaveBody>;
+
+/** A comment on a post (beyond the original brief); its author is the signed-in user. */
+export const blogCommentBody = z.object({
+  postId: idField,
+  commentText: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(blogLimits.comment, `must be at most ${blogLimits.comment} characters`),
+});
+export type BlogCommentBody = z.input<typeof blogCommentBody>;
+
+/** The comment as saved, and the post's comment count with it. */
+export const blogCommentResponse = z.object({ comment: blogComment, comments: z.number().int() });
+export type BlogCommentResponse = z.infer<typeof blogCommentResponse>;
