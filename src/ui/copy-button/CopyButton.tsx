@@ -5,7 +5,8 @@ import { Button, type ButtonProps } from '../button/Button';
 import { useKitLabels } from '../shared/kitLabels';
 import { visuallyHiddenCss } from '../theme';
 
-export type CopyButtonProps = Omit<ButtonProps, 'onClick' | 'children' | 'startIcon'> & {
+// `onCopy` here is the copy's outcome, not the browser's copy event.
+export type CopyButtonProps = Omit<ButtonProps, 'onClick' | 'onCopy' | 'children' | 'startIcon'> & {
   /** What goes on the clipboard. */
   text: string;
   /** The button's words: the kit's "Copy" unless given. An icon-only button takes an `aria-label` instead. */
