@@ -76,6 +76,9 @@ const chunkGroups = [
     test: (id: string) =>
       nm('@tanstack[\\\\/](?:table-core|react-table|store|react-store)').test(id) ||
       /[\\/]src[\\/]ui[\\/]table[\\/]DataTable\.tsx$/.test(id),
+    // What two pages or more use: the advanced table's filtering, ordering and sorting on the
+    // client stay in its own chunk instead of growing every table page's.
+    minShareCount: 2,
     priority: 35,
   },
   // Every page runs on these: one file, cached across releases of the app's own code.
@@ -107,8 +110,9 @@ const chunkGroups = [
     priority: 25,
   },
   // The app's own shared code (API client, session, formats, query states): small, used everywhere.
-  // Not the HTML sanitizer: it brings DOMPurify, for the few pages that show HTML from data.
-  { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/](?!html[\\/])/, priority: 24 },
+  // Not the HTML sanitizer: it brings DOMPurify, for the few pages that show HTML from data; nor the
+  // demo pages' example frame, which only they draw.
+  { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/](?!html[\\/]|showcase[\\/])/, priority: 24 },
   // Icons: a few hundred bytes each, one file for those two screens or more draw. An icon only one
   // screen draws stays in that screen's chunk, so each new app does not grow every page's icons.
   {
@@ -159,8 +163,8 @@ const chunkGroups = [
       (/[\\/]src[\\/]ui[\\/]/.test(id) &&
         // Charts load with their pages; the toasts' area (and react-toastify) with the first toast;
         // the rich-text editor (and Tiptap) when it is first drawn; the day picker's calendar (and
-        // react-day-picker) when a date field first opens it.
-        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea|editor[\\/]RichTextEditor|date-field[\\/]DayCalendar)/.test(
+        // react-day-picker) when a date field first opens it; the copy button with the few pages that copy.
+        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea|editor[\\/]RichTextEditor|date-field[\\/]DayCalendar|copy-button[\\/])/.test(
           id,
         )) ||
       nm(`@radix-ui[\\\\/]react-(${radixAtOnce})`).test(id),

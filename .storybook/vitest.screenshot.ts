@@ -76,6 +76,8 @@ afterEach(async (context) => {
   await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   // Chromium paints only what is inside the frame: a story taller than the frame would come out
   // blank below it. The frame grows to the story's height for the picture, then shrinks back.
+  // From the top, whatever an earlier story left scrolled (files share one page).
+  window.scrollTo(0, 0);
   const { innerWidth: width, innerHeight: height } = window;
   const needed = Math.ceil(document.documentElement.scrollHeight);
   if (needed > height) await page.viewport(width, needed);

@@ -1,4 +1,5 @@
 import {
+  AppWindow,
   BadgeDollarSign,
   BookOpen,
   CalendarDays,
@@ -28,6 +29,7 @@ import {
   ShoppingCart,
   Smartphone,
   SquareStack,
+  Grid3x3,
   Table2,
   TableProperties,
   TriangleAlert,
@@ -174,6 +176,7 @@ export const navigation: NavGroup[] = [
       { path: '/pages/knowledge-base', labelKey: 'nav.knowledgeBase', icon: BookOpen, requires: readPage },
       { path: '/pages/blog/list', labelKey: 'nav.blog', icon: Newspaper, requires: readPage },
       { path: '/pages/api-key', labelKey: 'nav.apiKeys', icon: KeySquare, requires: readPage },
+      { path: '/pages/modal-examples', labelKey: 'nav.modalExamples', icon: AppWindow, requires: readPage },
       { path: '/pages/license', labelKey: 'nav.license', icon: Scale, requires: readPage },
       authPages('nav.signIn', 'login', LogIn),
       authPages('nav.signUp', 'register', UserPlus),
@@ -199,6 +202,7 @@ export const navigation: NavGroup[] = [
   {
     titleKey: 'nav.tables',
     items: [
+      { path: '/tables/reactstrap', labelKey: 'nav.tableStyles', icon: Grid3x3, requires: readUi },
       { path: '/datatables/basic', labelKey: 'nav.datatables', icon: Table2, requires: readUi },
       { path: '/datatables/advance', labelKey: 'nav.datatablesAdvanced', icon: TableProperties, requires: readUi },
     ],

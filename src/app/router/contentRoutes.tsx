@@ -10,7 +10,7 @@ const loadKnowledgeBaseQuestion = () => import('@/features/knowledge-base/pages/
 
 /**
  * The content pages anyone signed in may read (read Page): pricing, FAQ, the knowledge base, the
- * licence, the blog, the API keys; and the data tables (read UI, as the demo pages).
+ * licence, the blog, the API keys, the modal examples; and the data tables (read UI, as the demo pages).
  */
 export const contentRoutes: RouteObject[] = [
   {
@@ -60,6 +60,14 @@ export const contentRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'pages/modal-examples',
+    ...access(readPage),
+    lazy: lazyPage(
+      () => import('@/features/modal-examples/pages/ModalExamplesPage'),
+      (m) => m.ModalExamplesPage,
+    ),
+  },
+  {
     path: 'pages/api-key',
     ...access(readPage),
     lazy: lazyPage(
@@ -88,6 +96,15 @@ export const contentRoutes: RouteObject[] = [
     path: 'datatables/basic',
     ...access({ action: 'read', subject: 'UI' }),
     lazy: lazyPage(loadBasicTablePage, (m) => m.BasicTablePage),
+  },
+  {
+    // The kit's plain table in every variant, each example with its own source.
+    path: 'tables/reactstrap',
+    ...access({ action: 'read', subject: 'UI' }),
+    lazy: lazyPage(
+      () => import('@/features/tables/pages/TablesPage'),
+      (m) => m.TablesPage,
+    ),
   },
   {
     // Every employee, filtered, sorted, exported and printed on the client; 10,000 rows on demand.

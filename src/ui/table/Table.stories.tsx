@@ -85,6 +85,51 @@ export const Playground: Story = {
   },
 };
 
+/** The variants side by side: striped, bordered, borderless, small, a dark or tinted head, contextual rows. */
+export const Variants: Story = {
+  render: () => {
+    const body = (
+      <TBody>
+        {rows.map((row, index) => (
+          <Tr key={row.email} tone={index === 1 ? 'warning' : undefined}>
+            <Td>{row.name}</Td>
+            <Td>{row.role}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    );
+    const head = (
+      <THead>
+        <tr>
+          <Th scope="col">Name</Th>
+          <Th scope="col">Role</Th>
+        </tr>
+      </THead>
+    );
+    const variants = [
+      ['Striped, dark head', { striped: true, head: 'dark' }],
+      ['Bordered, tinted head', { bordered: true, head: 'tint' }],
+      ['Borderless, no hover', { borderless: true, hover: false }],
+      ['Small', { size: 'sm' }],
+    ] as const;
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: '1.5rem' }}>
+        {variants.map(([name, props]) => (
+          <Table key={name} aria-label={name} {...props}>
+            {head}
+            {body}
+          </Table>
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Striped, dark head' })).toHaveAttribute('data-head', 'dark');
+    await expect(canvas.getAllByRole('row', { name: /Bruno Costa/ })[0]).toHaveAttribute('data-tone', 'warning');
+  },
+};
+
 export const AllSkins: Story = { parameters: allSkins };
 export const Rtl: Story = { globals: { direction: 'rtl' } };
 export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

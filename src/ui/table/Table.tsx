@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { MouseEvent, ReactNode, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, MouseEvent, ReactNode, Ref, TableHTMLAttributes, ThHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { tones, type Tone } from '../theme/tokens';
 
 /** Scrolls a wide table sideways on a phone instead of breaking the layout. */
 export const TableContainer = styled.div`
@@ -11,7 +12,7 @@ export const TableContainer = styled.div`
   overflow-x: auto;
 `;
 
-export const Table = styled.table`
+const Root = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
   font-size: var(--fs-md);
@@ -22,7 +23,72 @@ export const Table = styled.table`
     color: var(--c-muted);
     caption-side: bottom;
   }
+  &[data-size='sm'] :is(thead, tbody, tfoot) :is(th, td) {
+    padding: 0.5rem 1rem;
+  }
+  &[data-striped] tbody tr:nth-of-type(odd) > * {
+    background: var(--c-body);
+  }
+  &[data-bordered] :is(th, td) {
+    border: 1px solid var(--c-border);
+  }
+  &[data-borderless] :is(th, td) {
+    border: 0;
+  }
+  &[data-static] tbody tr:hover > * {
+    background: transparent;
+  }
+  &[data-static][data-striped] tbody tr:nth-of-type(odd):hover > * {
+    background: var(--c-body);
+  }
+  &[data-head='dark'] thead th {
+    background: var(--c-heading);
+    color: var(--c-raised);
+    border-color: var(--c-heading);
+  }
+  &[data-head='tint'] thead th {
+    background: var(--c-body);
+  }
+  ${tones.map(
+    (tone) => `
+  & tbody tr[data-tone='${tone}'] > *,
+  & tbody tr[data-tone='${tone}']:hover > * {
+    background: var(--c-${tone}-tint);
+    color: var(--c-${tone}-text);
+  }`,
+  )}
 `;
+
+export type TableProps = TableHTMLAttributes<HTMLTableElement> & {
+  /** Tighter cells, for dense data. */
+  size?: 'sm' | 'md';
+  /** Every other body row shaded. */
+  striped?: boolean;
+  /** A line around every cell. */
+  bordered?: boolean;
+  /** No lines at all. */
+  borderless?: boolean;
+  /** Body rows light up under the pointer (the default); false for a table that only shows. */
+  hover?: boolean;
+  /** The header row's look: plain (the default), dark, or a light tint. */
+  head?: 'plain' | 'dark' | 'tint';
+  ref?: Ref<HTMLTableElement>;
+};
+
+/** The kit's table: plain HTML table parts drawn in the theme, in the variants a product needs. */
+export function Table({ size, striped, bordered, borderless, hover = true, head, ...rest }: TableProps) {
+  return (
+    <Root
+      data-size={size}
+      data-striped={striped || undefined}
+      data-bordered={bordered || undefined}
+      data-borderless={borderless || undefined}
+      data-static={hover ? undefined : ''}
+      data-head={head}
+      {...rest}
+    />
+  );
+}
 
 export const THead = styled.thead`
   th {
@@ -59,7 +125,16 @@ export const TBody = styled.tbody`
   }
 `;
 
-export const Tr = styled.tr``;
+export type TrProps = HTMLAttributes<HTMLTableRowElement> & {
+  /** A contextual row: tinted in a tone, to mark what it holds (an error, a success). */
+  tone?: Tone;
+  ref?: Ref<HTMLTableRowElement>;
+};
+
+export function Tr({ tone, ...rest }: TrProps) {
+  return <tr data-tone={tone} {...rest} />;
+}
+
 export const Td = styled.td``;
 
 type SortDirection = 'asc' | 'desc' | false;

@@ -1,17 +1,17 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Table, TBody, Th, THead } from '@/ui/table/Table';
-import { columnWidth, figureColumns, type AdvancedColumnId, type AdvancedRow } from './advancedTable';
+import { columnWidth, figureColumns, type AdvancedColumnId } from './advancedTable';
 import { ColumnFilter } from './ColumnFilter';
+import { ROW_HEIGHT, VIRTUAL_FROM } from './rowHeight';
+import { RowsSlice } from './RowsSlice';
 import type { useAdvancedTable } from './useAdvancedTable';
 
-/** A body row's height, fixed (one line per cell), so the long list can place rows it has not drawn. */
-export const ROW_HEIGHT = 56;
-/** From this many rows the body draws only what is in view. */
-export const VIRTUAL_FROM = 200;
+/** The long list's first rows, drawn while its code loads. */
+const FIRST_ROWS = 20;
+const VirtualRows = lazy(() => import('./VirtualRows'));
 
 /* The body scrolls under a header that stays: titles and filters. */
 const Scroller = styled.div`
@@ -57,16 +57,6 @@ const Grid = styled(Table)`
   }
 `;
 
-const Spacer = styled.tr`
-  &:hover > * {
-    background: none !important;
-  }
-  td {
-    padding: 0 !important;
-    border: 0 !important;
-  }
-`;
-
 const Wide = styled.td`
   padding: var(--space-6) var(--space-5) !important;
   text-align: center;
@@ -94,22 +84,20 @@ export function AdvancedTable({ table, sorting, label, empty }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
   const columns = table.getVisibleLeafColumns();
-  const virtual = rows.length >= VIRTUAL_FROM;
-  // The virtualizer hands back fresh functions each render, which the React Compiler cannot memoize:
-  // it leaves this component as written, which is what the virtualizer needs.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    enabled: virtual,
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : null;
-  const drawn: AdvancedRow[] = items ? items.map((item) => rows[item.index]!) : rows;
-  const before = items?.[0]?.start ?? 0;
-  const after = items?.length ? virtualizer.getTotalSize() - items.at(-1)!.end : 0;
-  const firstIndex = items?.[0]?.index ?? 0;
+  const colSpan = columns.length;
+  const render = (cell: Parameters<ComponentProps<typeof RowsSlice>['render']>[0]) => <table.FlexRender cell={cell} />;
+  // Until the long list's code arrives, its first rows, with the rest of its height kept.
+  const firstRows = rows.slice(0, FIRST_ROWS);
+  const waiting = (
+    <RowsSlice
+      rows={firstRows}
+      firstIndex={0}
+      before={0}
+      after={(rows.length - firstRows.length) * ROW_HEIGHT}
+      colSpan={colSpan}
+      render={render}
+    />
+  );
 
   return (
     <Scroller ref={scroller} tabIndex={0} role="region" aria-label={t('datatables.advanced.scrollRegion', { label })}>
@@ -160,24 +148,12 @@ export function AdvancedTable({ table, sorting, label, empty }: Props) {
               <Wide colSpan={columns.length}>{empty}</Wide>
             </tr>
           )}
-          {before > 0 && (
-            <Spacer aria-hidden>
-              <td colSpan={columns.length} style={{ blockSize: before }} />
-            </Spacer>
-          )}
-          {drawn.map((row, index) => (
-            <tr key={row.id} aria-rowindex={firstIndex + index + 3}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-          {after > 0 && (
-            <Spacer aria-hidden>
-              <td colSpan={columns.length} style={{ blockSize: after }} />
-            </Spacer>
+          {rows.length >= VIRTUAL_FROM ? (
+            <Suspense fallback={waiting}>
+              <VirtualRows rows={rows} scroller={scroller} colSpan={colSpan} render={render} />
+            </Suspense>
+          ) : (
+            <RowsSlice rows={rows} firstIndex={0} before={0} after={0} colSpan={colSpan} render={render} />
           )}
         </TBody>
       </Grid>

@@ -1,0 +1,31 @@
+import { Avatar } from '@/ui/avatar/Avatar';
+import { Table, TBody, Td, Th, THead, Tr } from '@/ui/table/Table';
+
+const team = ['Dara Okafor', 'Elena Rossi', 'Farid Haddad', 'Grace Lin', 'Hugo Martin'];
+
+/** `striped`: every other row shaded, which helps the eye along long rows. */
+export default function StripedTable() {
+  return (
+    <Table striped>
+      <THead>
+        <tr>
+          <Th scope="col">Member</Th>
+          <Th scope="col">Seat</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {team.map((name, seat) => (
+          <Tr key={name}>
+            <Td>
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem' }}>
+                <Avatar name={name} size="sm" />
+                {name}
+              </span>
+            </Td>
+            <Td>{`Desk ${seat + 1}`}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
