@@ -18,6 +18,13 @@ const Root = styled.article`
   border: var(--card-border);
   border-radius: var(--radius-lg);
   box-shadow: var(--shadow);
+  /* On a phone a post is a row: a small square picture beside its title and a two-line excerpt, so a
+     screen shows several posts (and nothing the data brings outgrows the page's own header). */
+  @media (max-width: 35.99em) {
+    grid-template-columns: 5.5rem minmax(0, 1fr);
+    grid-template-rows: none;
+    align-items: start;
+  }
 `;
 
 /** 16:9 like the pictures; the width and height attributes give the box its size before it loads. */
@@ -27,6 +34,13 @@ const Picture = styled.img`
   block-size: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
+  @media (max-width: 35.99em) {
+    inline-size: 5.5rem;
+    aspect-ratio: 1;
+    margin-block-start: var(--space-4);
+    margin-inline-start: var(--space-4);
+    border-radius: var(--radius-md);
+  }
 `;
 
 /* A column whose footer sits at the bottom, so the cards of a row line their footers up. */
@@ -50,6 +64,16 @@ const Body = styled.div`
   p {
     margin: 0;
     color: var(--c-text);
+  }
+  @media (max-width: 35.99em) {
+    padding: var(--space-4);
+    p {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      line-clamp: 2;
+      overflow: hidden;
+    }
   }
 `;
 
