@@ -104,6 +104,13 @@ const chunkGroups = [
       nm('zod').test(id),
     priority: 26,
   },
+  // The content pages' domains (blog, API keys, FAQ, profile, pricing, account settings), which the
+  // apps and the dashboards never call.
+  {
+    name: 'api-schemas-pages',
+    test: /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/](blog|apiKeys|faq|profile|pricing|accountSettings)\.ts$/,
+    priority: 25.5,
+  },
   {
     name: 'api-schemas-apps',
     test: /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/]/,
@@ -151,7 +158,10 @@ const chunkGroups = [
     test: (id: string) =>
       lazyOverlayModules.test(id) ||
       (nm('@radix-ui').test(id) &&
-        !nm(`@radix-ui[\\\\/](?:react-(?:${radixBasics}|${radixAtOnce})|primitive)`).test(id)) ||
+        // The toolbar and its toggles stay with the page that draws them (the buttons' demo).
+        !nm(
+          `@radix-ui[\\\\/](?:react-(?:${radixBasics}|${radixAtOnce}|toolbar|toggle-group|toggle|separator)|primitive)`,
+        ).test(id)) ||
       nm(
         '@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es',
       ).test(id),

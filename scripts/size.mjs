@@ -96,6 +96,28 @@ const pages = [
     signedIn: true,
     budget: { kb: 330, scripts: 30, deferred: ['RichTextEditor-'] },
   },
+  // The kit's demo pages: each within 300 KB.
+  ...[
+    ['Typography', '/ui-element'],
+    ...[
+      'alerts',
+      'avatar',
+      'badges',
+      'breadcrumbs',
+      'buttons',
+      'pagination',
+      'pill-badges',
+      'popovers',
+      'progress',
+      'spinners',
+      'tooltips',
+    ].map((name) => [`Component ${name}`, `/components/${name}`]),
+  ].map(([name, path]) => ({
+    name: `${name}, signed in (${path})`,
+    path,
+    signedIn: true,
+    budget: { kb: 300, scripts: 30 },
+  })),
   // The content pages and the data tables.
   ...[
     ['License', '/pages/license'],

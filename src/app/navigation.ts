@@ -1,4 +1,6 @@
 import {
+  Component,
+  Type,
   AppWindow,
   BadgeDollarSign,
   BookOpen,
@@ -122,6 +124,27 @@ const invoice: NavSection = {
   ).map(([path, labelKey]) => ({ path: `/apps/invoice/${path}`, labelKey, icon: FileText, requires: readApp })),
 };
 
+/** The kit's component pages, in the order of their names. */
+const components: NavSection = {
+  labelKey: 'nav.components',
+  icon: Component,
+  children: (
+    [
+      ['alerts', 'nav.alerts'],
+      ['avatar', 'nav.avatar'],
+      ['badges', 'nav.badges'],
+      ['breadcrumbs', 'nav.breadcrumbs'],
+      ['buttons', 'nav.buttons'],
+      ['pagination', 'nav.pagination'],
+      ['pill-badges', 'nav.pillBadges'],
+      ['popovers', 'nav.popovers'],
+      ['progress', 'nav.progress'],
+      ['spinners', 'nav.spinners'],
+      ['tooltips', 'nav.tooltips'],
+    ] as const
+  ).map(([path, labelKey]) => ({ path: `/components/${path}`, labelKey, icon: Component, requires: readUi })),
+};
+
 const cards: NavSection = {
   labelKey: 'nav.cards',
   icon: SquareStack,
@@ -197,7 +220,13 @@ export const navigation: NavGroup[] = [
   },
   {
     titleKey: 'nav.uiElements',
-    items: [{ path: '/colors', labelKey: 'nav.colors', icon: Palette, requires: readUi }, cards, pageLayouts],
+    items: [
+      { path: '/ui-element', labelKey: 'nav.typography', icon: Type, requires: readUi },
+      { path: '/colors', labelKey: 'nav.colors', icon: Palette, requires: readUi },
+      components,
+      cards,
+      pageLayouts,
+    ],
   },
   {
     titleKey: 'nav.tables',

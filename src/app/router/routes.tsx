@@ -7,6 +7,7 @@ import { access } from './access';
 import { lazyPage } from './lazyPage';
 import { communicationRoutes } from './communicationRoutes';
 import { contentRoutes } from './contentRoutes';
+import { showcaseRoutes } from './showcaseRoutes';
 import { planningRoutes } from './planningRoutes';
 import { invoicePrintRoute, moneyRoutes } from './moneyRoutes';
 import { AccessGuard } from './AccessGuard';
@@ -179,6 +180,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               ...contentRoutes,
+              ...showcaseRoutes,
               layoutDemo('collapse-menu', { menu: 'vertical', menuHidden: false, collapsed: true }),
               layoutDemo('layout-boxed', { content: 'boxed' }),
               layoutDemo('without-menu', { menuHidden: true }),
