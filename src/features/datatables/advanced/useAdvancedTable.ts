@@ -9,12 +9,7 @@ import { useState } from 'react';
 import type { Employee } from '@/lib/api/schemas/datatables';
 import { advancedColumnIds, advancedTableFeatures, type AdvancedColumnId } from './advancedTable';
 import { useAdvancedColumns } from './useAdvancedColumns';
-
-/** A TanStack updater (a value, or a function of the old value) applied to React state. */
-const apply =
-  <S>(set: (next: (old: S) => S) => void) =>
-  (updater: S | ((old: S) => S)) =>
-    set((old) => (typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater));
+import { applyUpdater as apply } from '../applyUpdater';
 
 /**
  * The advanced table's state (filters, sorting, visible columns and their order) and the table over

@@ -8,6 +8,7 @@ import { EmployeeDetails } from './EmployeeDetails';
 import { employeeTableFeatures } from './employeeTable';
 import { detailsId } from './RowControls';
 import { useEmployeeColumns } from './useEmployeeColumns';
+import { applyUpdater as apply } from '../applyUpdater';
 
 const BusyBar = styled.div`
   ${busyBarCss}
@@ -46,12 +47,6 @@ const Details = styled.div`
 
 /** The columns whose values are figures: their headers line up with them, at the end. */
 const figures = new Set(['start_date', 'salary', 'age']);
-
-/** A TanStack updater (a value, or a function of the old value) applied to React state. */
-const apply =
-  <S,>(set: (next: (old: S) => S) => void) =>
-  (updater: S | ((old: S) => S)) =>
-    set((old) => (typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater));
 
 export type EmployeeTableProps = {
   employees: Employee[];
