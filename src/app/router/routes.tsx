@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
                 path: 'colors',
                 ...access({ action: 'read', subject: 'UI' }),
                 lazy: lazyPage(
-                  () => import('@/features/ui-elements/pages/ColorsPage'),
+                  () => import('@/features/ui-elements/colors/ColorsPage'),
                   (m) => m.ColorsPage,
                 ),
               },

@@ -12,6 +12,8 @@ export type DemoExample = {
   file: string;
   /** The kit component's story id (`ui-spinner--sizes`). */
   story: string;
+  /** Takes the whole row (a matrix of variants). */
+  wide?: boolean;
 };
 
 export type DemoPageProps = {
@@ -27,6 +29,9 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--demo-column)), 1fr));
   gap: var(--space-6);
   align-items: start;
+  > .wide {
+    grid-column: 1 / -1;
+  }
 `;
 
 /**
@@ -39,8 +44,14 @@ export function DemoPage({ words, examples, column }: DemoPageProps) {
     <PageStack>
       <PageHeader title={t(`${words}.title`)} description={t(`${words}.description`)} />
       <Grid style={{ '--demo-column': column } as CSSProperties}>
-        {examples.map(({ key, Component, ...code }) => (
-          <Example key={key} title={t(`${words}.${key}.title`)} description={t(`${words}.${key}.text`)} {...code}>
+        {examples.map(({ key, Component, wide, ...code }) => (
+          <Example
+            key={key}
+            className={wide ? 'wide' : undefined}
+            title={t(`${words}.${key}.title`)}
+            description={t(`${words}.${key}.text`)}
+            {...code}
+          >
             <Component />
           </Example>
         ))}

@@ -61,6 +61,7 @@ export type ExampleProps = {
   /** The story that shows the component alone (`ui-table--variants`). */
   story?: string;
   children: ReactNode;
+  className?: string;
 };
 
 /**
@@ -68,12 +69,13 @@ export type ExampleProps = {
  * file that draws it (built in as text, so it can never drift from what runs), to copy, with a link
  * to the component's story.
  */
-export function Example({ title, description, source, file, story, children }: ExampleProps) {
+export function Example({ title, description, source, file, story, children, className }: ExampleProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const codeId = useId();
   return (
     <Card
+      className={className}
       title={title}
       titleAs="h2"
       subtitle={description}

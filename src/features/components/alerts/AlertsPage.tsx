@@ -1,7 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Example } from '@/lib/showcase/Example';
-import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
+import { DemoPage, type DemoExample } from '@/lib/showcase/DemoPage';
 import AlertIcons from './examples/AlertIcons';
 import iconsSource from './examples/AlertIcons.tsx?raw';
 import AlertTitles from './examples/AlertTitles';
@@ -14,13 +11,6 @@ import DismissibleAlerts from './examples/DismissibleAlerts';
 import dismissibleSource from './examples/DismissibleAlerts.tsx?raw';
 import LiveAlert from './examples/LiveAlert';
 import liveSource from './examples/LiveAlert.tsx?raw';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr));
-  gap: var(--space-6);
-  align-items: start;
-`;
 
 /** Each example: its key in the page's translations, the component, its source, its file and its story. */
 const examples = [
@@ -48,24 +38,12 @@ const examples = [
     story: 'ui-alert--playground',
   },
   { key: 'live', Component: LiveAlert, source: liveSource, file: 'LiveAlert.tsx', story: 'ui-alert--dismissible' },
-] as const;
+] satisfies DemoExample[];
 
 /**
  * `/components/alerts`: the kit's Alert in every tone, with a title, with its own icon or none,
  * dismissible, offering an action, and added live in answer to a button; each with its source.
  */
 export function AlertsPage() {
-  const { t } = useTranslation();
-  return (
-    <PageStack>
-      <PageHeader title={t('demoAlerts.title')} description={t('demoAlerts.description')} />
-      <Grid>
-        {examples.map(({ key, Component, ...frame }) => (
-          <Example key={key} title={t(`demoAlerts.${key}.title`)} description={t(`demoAlerts.${key}.text`)} {...frame}>
-            <Component />
-          </Example>
-        ))}
-      </Grid>
-    </PageStack>
-  );
+  return <DemoPage words="demoAlerts" examples={examples} column="30rem" />;
 }

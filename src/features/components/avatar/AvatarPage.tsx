@@ -1,7 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Example } from '@/lib/showcase/Example';
-import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
+import { DemoPage, type DemoExample } from '@/lib/showcase/DemoPage';
 import AvatarGroups from './examples/AvatarGroups';
 import groupsSource from './examples/AvatarGroups.tsx?raw';
 import AvatarPictures from './examples/AvatarPictures';
@@ -15,44 +12,44 @@ import statusesSource from './examples/AvatarStatuses.tsx?raw';
 import AvatarTones from './examples/AvatarTones';
 import tonesSource from './examples/AvatarTones.tsx?raw';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr));
-  gap: var(--space-5);
-  align-items: start;
-`;
-
-/** [translation key, component, source, file, the kit story it mirrors] for each example, in page order. */
+/** Each example in page order: its key in `demoAvatar`, component, source, file and the kit story it mirrors. */
 const examples = [
-  ['sizes', AvatarSizes, sizesSource, 'AvatarSizes.tsx', 'ui-avatar--sizes'],
-  ['pictures', AvatarPictures, picturesSource, 'AvatarPictures.tsx', 'ui-avatar--with-image'],
-  ['tones', AvatarTones, tonesSource, 'AvatarTones.tsx', 'ui-avatar--tones'],
-  ['statuses', AvatarStatuses, statusesSource, 'AvatarStatuses.tsx', 'ui-avatar--statuses'],
-  ['shapes', AvatarShapes, shapesSource, 'AvatarShapes.tsx', 'ui-avatar--rounded'],
-  ['groups', AvatarGroups, groupsSource, 'AvatarGroups.tsx', 'ui-avatargroup--playground'],
-] as const;
+  { key: 'sizes', Component: AvatarSizes, source: sizesSource, file: 'AvatarSizes.tsx', story: 'ui-avatar--sizes' },
+  {
+    key: 'pictures',
+    Component: AvatarPictures,
+    source: picturesSource,
+    file: 'AvatarPictures.tsx',
+    story: 'ui-avatar--with-image',
+  },
+  { key: 'tones', Component: AvatarTones, source: tonesSource, file: 'AvatarTones.tsx', story: 'ui-avatar--tones' },
+  {
+    key: 'statuses',
+    Component: AvatarStatuses,
+    source: statusesSource,
+    file: 'AvatarStatuses.tsx',
+    story: 'ui-avatar--statuses',
+  },
+  {
+    key: 'shapes',
+    Component: AvatarShapes,
+    source: shapesSource,
+    file: 'AvatarShapes.tsx',
+    story: 'ui-avatar--rounded',
+  },
+  {
+    key: 'groups',
+    Component: AvatarGroups,
+    source: groupsSource,
+    file: 'AvatarGroups.tsx',
+    story: 'ui-avatargroup--playground',
+  },
+] satisfies DemoExample[];
 
 /**
  * `/components/avatar`: the kit's Avatar in every size, with a picture or initials, in every tone,
  * with a status, in both shapes, and AvatarGroup; each example with its source.
  */
 export function AvatarPage() {
-  const { t } = useTranslation();
-  return (
-    <PageStack>
-      <PageHeader title={t('demoAvatar.title')} description={t('demoAvatar.description')} />
-      <Grid>
-        {examples.map(([key, Component, source, file, story]) => (
-          <Example
-            key={key}
-            title={t(`demoAvatar.${key}.title`)}
-            description={t(`demoAvatar.${key}.text`)}
-            {...{ source, file, story }}
-          >
-            <Component />
-          </Example>
-        ))}
-      </Grid>
-    </PageStack>
-  );
+  return <DemoPage words="demoAvatar" examples={examples} column="22rem" />;
 }

@@ -1,7 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Example } from '@/lib/showcase/Example';
-import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
+import { DemoPage, type DemoExample } from '@/lib/showcase/DemoPage';
 import BadgeTones from './examples/BadgeTones';
 import tonesSource from './examples/BadgeTones.tsx?raw';
 import ButtonBadges from './examples/ButtonBadges';
@@ -14,13 +11,6 @@ import IconBadges from './examples/IconBadges';
 import iconSource from './examples/IconBadges.tsx?raw';
 import SolidBadges from './examples/SolidBadges';
 import solidSource from './examples/SolidBadges.tsx?raw';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
-  gap: var(--space-6);
-  align-items: start;
-`;
 
 /** Each example by its key in the page's translations, with the file that draws it and the kit story it comes from. */
 const examples = [
@@ -48,25 +38,12 @@ const examples = [
     file: 'CountedIcons.tsx',
     story: 'ui-badge-counted-icon--playground',
   },
-] as const;
+] satisfies DemoExample[];
 
 /**
  * `/components/badges`: the kit's Badge in every tone, tinted and solid, in headings, in buttons
  * with a count and with an icon, and CountedIcon; each example with its source.
  */
 export function BadgesPage() {
-  const { t } = useTranslation();
-  const text = (key: string) => ({ title: t(`demoBadges.${key}.title`), description: t(`demoBadges.${key}.text`) });
-  return (
-    <PageStack>
-      <PageHeader title={t('demoBadges.title')} description={t('demoBadges.description')} />
-      <Grid>
-        {examples.map(({ key, Component, ...frame }) => (
-          <Example key={key} {...text(key)} {...frame}>
-            <Component />
-          </Example>
-        ))}
-      </Grid>
-    </PageStack>
-  );
+  return <DemoPage words="demoBadges" examples={examples} column="26rem" />;
 }
