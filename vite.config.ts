@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { lucideIcons } from './scripts/lucideIcons.ts';
 import { themeCss } from './src/ui/theme/cssVariables.ts';
 
 /**
@@ -222,7 +223,12 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), themeVariablesInHtml(), preloadApp()],
+  plugins: [
+    react(),
+    themeVariablesInHtml(),
+    preloadApp(),
+    lucideIcons(fileURLToPath(new URL('.', import.meta.url))),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -213,6 +213,7 @@ const preview: Preview = {
           [
             'Typography',
             'Colors',
+            'Icons',
             'Components',
             [
               'Alerts',

@@ -1,4 +1,5 @@
 import {
+  Shapes,
   Component,
   Type,
   AppWindow,
@@ -42,6 +43,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Requirement } from '@/lib/auth/ability';
+import { componentPages } from './componentPages';
 
 /**
  * The menu, grouped by the app's areas. Only routes that exist are listed (a test checks
@@ -124,25 +126,16 @@ const invoice: NavSection = {
   ).map(([path, labelKey]) => ({ path: `/apps/invoice/${path}`, labelKey, icon: FileText, requires: readApp })),
 };
 
-/** The kit's component pages, in the order of their names. */
+/** The kit's component pages (src/app/componentPages.ts), each labelled `nav.<camelCased path>`. */
 const components: NavSection = {
   labelKey: 'nav.components',
   icon: Component,
-  children: (
-    [
-      ['alerts', 'nav.alerts'],
-      ['avatar', 'nav.avatar'],
-      ['badges', 'nav.badges'],
-      ['breadcrumbs', 'nav.breadcrumbs'],
-      ['buttons', 'nav.buttons'],
-      ['pagination', 'nav.pagination'],
-      ['pill-badges', 'nav.pillBadges'],
-      ['popovers', 'nav.popovers'],
-      ['progress', 'nav.progress'],
-      ['spinners', 'nav.spinners'],
-      ['tooltips', 'nav.tooltips'],
-    ] as const
-  ).map(([path, labelKey]) => ({ path: `/components/${path}`, labelKey, icon: Component, requires: readUi })),
+  children: componentPages.map((path) => ({
+    path: `/components/${path}`,
+    labelKey: `nav.${path.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`,
+    icon: Component,
+    requires: readUi,
+  })),
 };
 
 const cards: NavSection = {
@@ -223,6 +216,7 @@ export const navigation: NavGroup[] = [
     items: [
       { path: '/ui-element', labelKey: 'nav.typography', icon: Type, requires: readUi },
       { path: '/colors', labelKey: 'nav.colors', icon: Palette, requires: readUi },
+      { path: '/icons', labelKey: 'nav.icons', icon: Shapes, requires: readUi },
       components,
       cards,
       pageLayouts,

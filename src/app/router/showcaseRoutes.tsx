@@ -18,6 +18,14 @@ export const showcaseRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'icons',
+    ...access(readUi),
+    lazy: lazyPage(
+      () => import('@/features/icons/IconsPage'),
+      (m) => m.IconsPage,
+    ),
+  },
+  {
     path: 'components/alerts',
     ...access(readUi),
     lazy: lazyPage(

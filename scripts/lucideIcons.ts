@@ -1,0 +1,101 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import type { LucideIconEntry, LucideIconsFile } from '../src/features/icons/iconData.ts';
+
+/**
+ * The icons page's data (`/icons`, src/features/icons): every icon of the installed lucide-react, its
+ * drawing, its other names, and whether the app's own code imports it. Written when Vite starts (dev
+ * server, build, Storybook, Vitest) to a JSON file in node_modules/.cache, which the page imports as
+ * `@lucide-icons-data?url`: built, it is a hashed asset fetched by that page alone (about 95 KB
+ * gzipped, data rather than script), so it follows the installed version and never sits in a bundle.
+ */
+
+export const LUCIDE_ICONS_MODULE = '@lucide-icons-data';
+
+/** `const __iconData = { name, size, node, aliases };` in each of lucide-react's ESM icon modules. */
+const iconDataPattern = /const __iconData = (\{[\s\S]*?\n\});/;
+const componentPattern = /const (\w+) = createLucideIcon\(/;
+
+function readIcons(lucideDir: string): LucideIconEntry[] {
+  const iconsDir = join(lucideDir, 'dist/esm/icons');
+  const icons: LucideIconEntry[] = [];
+  for (const file of readdirSync(iconsDir)) {
+    if (!file.endsWith('.mjs')) continue;
+    const code = readFileSync(join(iconsDir, file), 'utf8');
+    const data = iconDataPattern.exec(code)?.[1];
+    const component = componentPattern.exec(code)?.[1];
+    // Files without both are aliases that re-export another icon's module.
+    if (!data || !component) continue;
+    // An object literal of strings and arrays, from the installed package (as trusted as importing it).
+    const parsed = new Function(`return (${data});`)() as {
+      name: string;
+      node: [string, Record<string, string>][];
+      aliases?: string[];
+    };
+    icons.push({
+      name: parsed.name,
+      component,
+      ...(parsed.aliases?.length ? { aliases: parsed.aliases } : {}),
+      // React's keys are for React; the page keys the elements by position.
+      node: parsed.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]),
+    });
+  }
+  return icons.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every exported name (`ChevronDown`, `ChevronDownIcon`, `LucideChevronDown`, aliases) → the icon's module file. */
+function exportedNames(lucideDir: string): Map<string, string> {
+  const index = readFileSync(join(lucideDir, 'dist/esm/lucide-react.mjs'), 'utf8');
+  const names = new Map<string, string>();
+  for (const [, list, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs';/g)) {
+    for (const [, name] of list!.matchAll(/default as (\w+)/g)) names.set(name!, file!);
+  }
+  return names;
+}
+
+/** The module files of the icons the app's code imports (stories and tests are not the app). */
+function usedIconFiles(srcDir: string, names: Map<string, string>): Set<string> {
+  const used = new Set<string>();
+  const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.(stories|test)\.tsx?$/.test(file),
+  );
+  for (const file of files) {
+    const code = readFileSync(join(srcDir, file), 'utf8');
+    for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+      for (const part of list!.split(',')) {
+        const name = part
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim();
+        const module = names.get(name);
+        if (module) used.add(module);
+      }
+    }
+  }
+  return used;
+}
+
+export function lucideIconsFile(root: string): LucideIconsFile {
+  const lucideDir = join(root, 'node_modules/lucide-react');
+  const { version } = JSON.parse(readFileSync(join(lucideDir, 'package.json'), 'utf8')) as { version: string };
+  const names = exportedNames(lucideDir);
+  const used = usedIconFiles(join(root, 'src'), names);
+  // An icon's module file is named after the icon (`chevron-down.mjs`).
+  const icons = readIcons(lucideDir).map((icon) => (used.has(icon.name) ? { ...icon, used: true as const } : icon));
+  return { version, icons };
+}
+
+/** Writes the icons' file and points `@lucide-icons-data` at it. */
+export function lucideIcons(root: string): Plugin {
+  return {
+    name: 'lucide-icons-data',
+    config() {
+      const dir = join(root, 'node_modules/.cache/lucide-icons');
+      const file = join(dir, 'lucide-icons.json');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(file, JSON.stringify(lucideIconsFile(root)));
+      return { resolve: { alias: [{ find: new RegExp(`^${LUCIDE_ICONS_MODULE}(?=\\?|$)`), replacement: file }] } };
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { LoadError } from '@/lib/query/QueryStates';
+import { Button } from '@/ui/button/Button';
+import { Card, CardBody } from '@/ui/card/Card';
+import { EmptyState } from '@/ui/empty-state/EmptyState';
+import { Field } from '@/ui/field/Field';
+import { Input } from '@/ui/input/Input';
+import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
+import { RadioGroup } from '@/ui/radio/RadioGroup';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { ChosenIcon } from './ChosenIcon';
+import { IconGrid } from './IconGrid';
+import { filterIcons, iconsQuery, importLine, type LucideIconEntry } from './iconData';
+
+const Controls = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  gap: var(--space-4) var(--space-5);
+  align-items: end;
+  margin-block-end: var(--space-4);
+  input[type='range'] {
+    inline-size: 100%;
+    accent-color: var(--c-primary);
+  }
+`;
+
+const Hint = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: var(--space-2);
+  margin: 0 0 var(--space-3);
+  font-size: var(--fs-sm);
+  color: var(--c-muted);
+`;
+
+/** The loading and the failed states take the grid's place at the grid's height. */
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  block-size: clamp(20rem, calc(100dvh - 22rem), 44rem);
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius-md);
+`;
+
+const SIZES = { min: 16, max: 48, step: 4, initial: 24 };
+const STROKES = { min: 0.5, max: 3, step: 0.25, initial: 2 };
+
+/**
+ * `/icons`: every icon of the installed lucide-react, searched by name or other name, all or only
+ * those the app uses (both in the URL: `?q=arrow&set=app`), drawn at the size and stroke chosen, in a
+ * grid that draws only what is in view. Pressing an icon copies its import line and shows how to use
+ * it with the size and stroke chosen.
+ */
+export function IconsPage() {
+  const { t, i18n } = useTranslation();
+  const icons = useQuery(iconsQuery);
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const usedOnly = params.get('set') === 'app';
+  const [size, setSize] = useState(SIZES.initial);
+  const [strokeWidth, setStrokeWidth] = useState(STROKES.initial);
+  const [chosen, setChosen] = useState<LucideIconEntry>();
+  const [copied, setCopied] = useState<boolean>();
+  const hintId = useId();
+  const sizeId = useId();
+  const strokeId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
+
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const all = icons.data?.icons ?? [];
+  const shown = filterIcons(all, { query, usedOnly });
+  const usedCount = all.filter((icon) => icon.used).length;
+  // Counts once they are known (never a "0" while the icons load).
+  const counted = (count: number) => (icons.data ? ` (${number.format(count)})` : '');
+
+  const choose = async (icon: LucideIconEntry) => {
+    setChosen(icon);
+    try {
+      await navigator.clipboard.writeText(importLine(icon));
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const usage = chosen
+    ? `<${chosen.component}${size === SIZES.initial ? '' : ` size={${size}}`}${
+        strokeWidth === STROKES.initial ? '' : ` strokeWidth={${strokeWidth}}`
+      } />`
+    : '';
+
+  let grid;
+  if (icons.isError)
+    grid = (
+      <Placeholder>
+        <LoadError title={t('demoIcons.loadError')} query={icons} />
+      </Placeholder>
+    );
+  else if (icons.isPending)
+    grid = (
+      <Placeholder>
+        <Spinner size="sm" label={t('demoIcons.loading')} />
+      </Placeholder>
+    );
+  else if (shown.length === 0)
+    grid = (
+      <Placeholder>
+        <EmptyState
+          titleAs="h2"
+          icon={<SearchX />}
+          title={t('demoIcons.empty.title', { query })}
+          description={t(usedOnly ? 'demoIcons.empty.textUsed' : 'demoIcons.empty.text')}
+          action={
+            <Button variant="outline" onClick={() => setParams({}, { replace: true })}>
+              {t('demoIcons.empty.reset')}
+            </Button>
+          }
+        />
+      </Placeholder>
+    );
+  else
+    grid = (
+      <IconGrid
+        key={`${query}|${usedOnly}`}
+        icons={shown}
+        size={size}
+        strokeWidth={strokeWidth}
+        chosen={chosen?.name}
+        hintId={hintId}
+        onChoose={(icon) => void choose(icon)}
+      />
+    );
+
+  return (
+    <PageStack>
+      <PageHeader title={t('demoIcons.title')} description={t('demoIcons.description')} />
+      <Card>
+        <CardBody>
+          <Controls>
+            <Field label={t('demoIcons.search')}>
+              <Input
+                type="search"
+                value={query}
+                placeholder={t('demoIcons.searchPlaceholder')}
+                onChange={(event) => setParam('q', event.target.value)}
+              />
+            </Field>
+            <RadioGroup
+              label={t('demoIcons.set')}
+              orientation="vertical"
+              value={usedOnly ? 'app' : 'all'}
+              onValueChange={(value) => setParam('set', value === 'app' ? 'app' : '')}
+              options={[
+                { value: 'all', label: `${t('demoIcons.setAll')}${counted(all.length)}` },
+                { value: 'app', label: `${t('demoIcons.setApp')}${counted(usedCount)}` },
+              ]}
+            />
+            <Field id={sizeId} label={t('demoIcons.size', { size })}>
+              <input
+                id={sizeId}
+                type="range"
+                min={SIZES.min}
+                max={SIZES.max}
+                step={SIZES.step}
+                value={size}
+                onChange={(event) => setSize(Number(event.target.value))}
+              />
+            </Field>
+            <Field id={strokeId} label={t('demoIcons.stroke', { stroke: number.format(strokeWidth) })}>
+              <input
+                id={strokeId}
+                type="range"
+                min={STROKES.min}
+                max={STROKES.max}
+                step={STROKES.step}
+                value={strokeWidth}
+                onChange={(event) => setStrokeWidth(Number(event.target.value))}
+              />
+            </Field>
+          </Controls>
+          <Hint>
+            <span id={hintId}>{t('demoIcons.hint')}</span>
+            <span role="status">
+              {icons.data
+                ? t('demoIcons.count', {
+                    count: shown.length,
+                    n: number.format(shown.length),
+                    version: icons.data.version,
+                  })
+                : null}
+            </span>
+          </Hint>
+          {grid}
+          <ChosenIcon icon={chosen} copied={copied} usage={usage} strokeWidth={strokeWidth} />
+        </CardBody>
+      </Card>
+    </PageStack>
+  );
+}
