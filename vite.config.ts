@@ -28,16 +28,21 @@ const nm = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\
  * halves of the menu, popover, modal and offcanvas, and the controls only such panels hold.
  */
 const lazyOverlayModules =
-  /[\\/]src[\\/]ui[\\/](?:(?:dropdown-menu|popover|modal|offcanvas|select|tooltip)[\\/]Radix\w+\.tsx$)/;
-/** Radix parts the shell and the dashboards draw at once (the avatar, the progress bar). */
-const radixAtOnce = 'avatar|progress';
+  /[\\/]src[\\/]ui[\\/](?:(?:dropdown-menu|popover|modal|offcanvas|select|tooltip)[\\/]Radix\w+\.tsx$|modal[\\/]keyboardScroll\.ts$)/;
+/** Radix parts the shell and the dashboards draw at once (the progress bar). */
+const radixAtOnce = 'progress';
 /**
  * Form controls on Radix that the shell and the dashboards do not use, and the Radix parts they share
  * with the overlays: a chunk of their own, so a page of radios and checkboxes does not fetch the
  * overlays' positioning, focus trapping and scroll locking. The select is an overlay (its list).
  */
-const radixFormControls =
-  'checkbox|tabs|radio|radio-group|switch|roving-focus|collection|presence|use-previous|use-size|id';
+const radixFormControls = 'checkbox|radio|radio-group|switch';
+/**
+ * Radix parts the form controls, the tabs, the overlays, the toolbar and the demo pages' accordion
+ * stand on (arrow-key focus, presence, ids): a small chunk of their own, so none of them fetches
+ * another's components for them.
+ */
+const radixShared = 'collection|presence|use-previous|use-size|id|roving-focus';
 const radixBasics = 'direction|primitive|slot|compose-refs|context|use-[a-z-]+';
 
 /**
@@ -112,8 +117,10 @@ const chunkGroups = [
     test: /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/](blog|apiKeys|faq|profile|pricing|accountSettings)\.ts$/,
     priority: 25.5,
   },
+  // The apps' domains, a chunk each (`api-schemas-invoices`): the invoice editor builds the invoices'
+  // schemas, not the mailbox's and the calendar's.
   {
-    name: 'api-schemas-apps',
+    name: (id: string) => `api-schemas-${/[\\/]schemas[\\/](\w+)\.ts$/.exec(id)?.[1] ?? 'apps'}`,
     test: /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/]/,
     priority: 25,
   },
@@ -140,6 +147,34 @@ const chunkGroups = [
   // The design system in four: the form controls few pages use, the app screens' frame and parts, the
   // overlays and the Radix primitives they stand on (menus, dialogs, popovers, fetched with the first
   // one opened), and the rest (sign-in too). Charts load with their pages.
+  // The kit components only the demo pages draw (accordion, collapse, divider, list group, nav,
+  // timeline) and their Radix parts: one chunk the demo pages share, which no other page fetches.
+  // The kit's combobox with downshift (and the prop-types it brings): one file for the forms that suggest.
+  {
+    name: 'combobox',
+    test: (id: string) =>
+      /[\\/]src[\\/]ui[\\/]combobox[\\/]/.test(id) || nm('downshift|prop-types|compute-scroll-into-view').test(id),
+    priority: 14,
+  },
+  // The tabs: navigation rather than a form control, with a chunk of their own.
+  {
+    name: 'design-system-tabs',
+    test: (id: string) => /[\\/]src[\\/]ui[\\/]tabs[\\/]/.test(id) || nm('@radix-ui[\\\\/]react-tabs').test(id),
+    priority: 13.6,
+  },
+  {
+    name: 'radix-shared',
+    test: nm(`@radix-ui[\\\\/]react-(${radixShared})`),
+    priority: 13.5,
+  },
+  {
+    name: 'design-system-showcase',
+    test: (id: string) =>
+      /[\\/]src[\\/]ui[\\/](?:accordion|divider|list-group|nav|timeline)[\\/]|[\\/]src[\\/]ui[\\/]disclosure[\\/]Collapse\.tsx$/.test(
+        id,
+      ) || nm('@radix-ui[\\\\/]react-(?:accordion|collapsible)').test(id),
+    priority: 13,
+  },
   {
     name: 'design-system-forms',
     test: (id: string) =>
@@ -174,8 +209,9 @@ const chunkGroups = [
       (/[\\/]src[\\/]ui[\\/]/.test(id) &&
         // Charts load with their pages; the toasts' area (and react-toastify) with the first toast;
         // the rich-text editor (and Tiptap) when it is first drawn; the day picker's calendar (and
-        // react-day-picker) when a date field first opens it; the copy button with the few pages that copy.
-        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea|editor[\\/]RichTextEditor|date-field[\\/]DayCalendar|copy-button[\\/])/.test(
+        // react-day-picker) when a date field first opens it; the copy button with the few pages that
+        // copy; the combobox (and downshift) with the forms that suggest.
+        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea|editor[\\/]RichTextEditor|date-field[\\/]DayCalendar|copy-button[\\/]|combobox[\\/])/.test(
           id,
         )) ||
       nm(`@radix-ui[\\\\/]react-(${radixAtOnce})`).test(id),
@@ -223,12 +259,7 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    themeVariablesInHtml(),
-    preloadApp(),
-    lucideIcons(fileURLToPath(new URL('.', import.meta.url))),
-  ],
+  plugins: [react(), themeVariablesInHtml(), preloadApp(), lucideIcons(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,5 @@
 import {
-  Shapes,
+  LayoutGrid,
   Component,
   Type,
   AppWindow,
@@ -216,7 +216,7 @@ export const navigation: NavGroup[] = [
     items: [
       { path: '/ui-element', labelKey: 'nav.typography', icon: Type, requires: readUi },
       { path: '/colors', labelKey: 'nav.colors', icon: Palette, requires: readUi },
-      { path: '/icons', labelKey: 'nav.icons', icon: Shapes, requires: readUi },
+      { path: '/icons', labelKey: 'nav.icons', icon: LayoutGrid, requires: readUi },
       components,
       cards,
       pageLayouts,

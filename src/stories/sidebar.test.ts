@@ -26,7 +26,8 @@ const after = ['UI', 'Layouts', 'App'];
 const titles = readdirSync(new URL('src', root), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.stories.tsx'))
   .map((file) => {
-    const title = /^\s*title: '([^']+)'/m.exec(readFileSync(new URL(`src/${file}`, root), 'utf8'))?.[1];
+    // The meta's own title, at the first level of its object (stories' data may hold titles too).
+    const title = /^ {2}title: '([^']+)'/m.exec(readFileSync(new URL(`src/${file}`, root), 'utf8'))?.[1];
     return { file, title: title ?? '' };
   });
 

@@ -5,6 +5,7 @@
  * (`@/ui/button/Button`): a page then loads the parts it draws and nothing else (the charts' library,
  * the tables'). No module of the kit imports this file (import/no-cycle): they import each other.
  */
+export { Accordion, type AccordionItem, type AccordionProps, type AccordionVariant } from './accordion/Accordion';
 export { Alert, type AlertProps } from './alert/Alert';
 export { AppFrame, appFrameRoomy } from './app-frame/AppFrame';
 export { useSideColumn } from './app-frame/useSideColumn';
@@ -18,6 +19,8 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { primaryLinkCss } from './button/primaryLinkCss';
 export { RIPPLE_MS } from './button/useRipple';
 export { Card, CardBody, CardFooter, type CardProps } from './card/Card';
+export { Combobox, type ComboboxProps } from './combobox/Combobox';
+export { Highlight } from './combobox/Highlight';
 
 // Charts: the SVG ones for cards, Chart.js in the theme's colours, and what a chart page shares.
 export { BarChart, type BarChartProps, type BarSeries } from './chart/BarChart';
@@ -37,7 +40,9 @@ export { DayCalendar, type DayCalendarProps } from './date-field/DayCalendar';
 export { toDate, toDay } from './date-field/days';
 export type { CalendarLanguage } from './date-field/dayLocale';
 export { Deferred, RenderAll, useRenderAll, type DeferredProps } from './deferred/Deferred';
+export { Collapse, type CollapseProps } from './disclosure/Collapse';
 export { Disclosure, type DisclosureProps } from './disclosure/Disclosure';
+export { Divider, type DividerProps } from './divider/Divider';
 export {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -57,10 +62,18 @@ export { controlCss, type ControlSize } from './field/controlStyles';
 export { IconBadge } from './icon-badge/IconBadge';
 export { Input, type InputProps } from './input/Input';
 export { SearchInput, type SearchInputProps } from './input/SearchInput';
+export {
+  ListGroup,
+  ListGroupItem,
+  type ListGroupBreakpoint,
+  type ListGroupItemProps,
+  type ListGroupProps,
+} from './list-group/ListGroup';
 export { Logo, type LogoProps } from './logo/Logo';
 export { ConfirmDialog, type ConfirmDialogProps } from './modal/ConfirmDialog';
 export { DialogForm, type DialogFormProps } from './modal/DialogForm';
 export { Modal, ModalClose, modalModule, type ModalProps } from './modal/Modal';
+export { Nav, type NavItem, type NavProps, type NavVariant } from './nav/Nav';
 export { Offcanvas, offcanvasModule, type OffcanvasProps, type OffcanvasSide } from './offcanvas/Offcanvas';
 export { PageHeader, PageStack, type PageHeaderProps } from './page-header/PageHeader';
 export { ListFooter, type ListFooterProps } from './pagination/ListFooter';
@@ -115,6 +128,7 @@ export {
   type Tone,
 } from './theme';
 export { darkSurface, darkTones, lightSurface, lightTones, type Surface } from './theme/tokens';
+export { Timeline, TimelineItem, type TimelineItemProps, type TimelineProps } from './timeline/Timeline';
 
 // Toasts: raise them with `toast` anywhere; the app mounts one `Toaster` (its area and library load
 // with the first toast, so the area itself, ToastArea, is not part of the entry).

@@ -1,116 +1,156 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { access } from './access';
 import { lazyPage } from './lazyPage';
 
 const readUi = { action: 'read', subject: 'UI' } as const;
 
+/** A demo page: for whoever may read UI, its screen loaded with its route. */
+const demoPage = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject => ({
+  path,
+  ...access(readUi),
+  lazy: lazyPage(load, pick),
+});
+
 /**
- * The kit's demo pages (read UI): typography and one page per component, each example with its own
- * source (docs/ARCHITECTURE.md, Demo pages).
+ * The kit's demo pages (read UI): typography, the icons and one page per component (the menu lists
+ * them from src/app/componentPages.ts), each example with its own source (docs/ARCHITECTURE.md,
+ * Demo pages).
  */
 export const showcaseRoutes: RouteObject[] = [
-  {
-    path: 'ui-element',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/ui-elements/typography/TypographyPage'),
-      (m) => m.TypographyPage,
-    ),
-  },
-  {
-    path: 'icons',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/icons/IconsPage'),
-      (m) => m.IconsPage,
-    ),
-  },
-  {
-    path: 'components/alerts',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/alerts/AlertsPage'),
-      (m) => m.AlertsPage,
-    ),
-  },
-  {
-    path: 'components/avatar',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/avatar/AvatarPage'),
-      (m) => m.AvatarPage,
-    ),
-  },
-  {
-    path: 'components/badges',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/badges/BadgesPage'),
-      (m) => m.BadgesPage,
-    ),
-  },
-  {
-    path: 'components/breadcrumbs',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/breadcrumbs/BreadcrumbsPage'),
-      (m) => m.BreadcrumbsPage,
-    ),
-  },
-  {
-    path: 'components/buttons',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/buttons/ButtonsPage'),
-      (m) => m.ButtonsPage,
-    ),
-  },
-  {
-    path: 'components/pagination',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/pagination/PaginationPage'),
-      (m) => m.PaginationPage,
-    ),
-  },
-  {
-    path: 'components/pill-badges',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/pill-badges/PillBadgesPage'),
-      (m) => m.PillBadgesPage,
-    ),
-  },
-  {
-    path: 'components/popovers',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/popovers/PopoversPage'),
-      (m) => m.PopoversPage,
-    ),
-  },
-  {
-    path: 'components/progress',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/progress/ProgressPage'),
-      (m) => m.ProgressPage,
-    ),
-  },
-  {
-    path: 'components/spinners',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/spinners/SpinnersPage'),
-      (m) => m.SpinnersPage,
-    ),
-  },
-  {
-    path: 'components/tooltips',
-    ...access(readUi),
-    lazy: lazyPage(
-      () => import('@/features/components/tooltips/TooltipsPage'),
-      (m) => m.TooltipsPage,
-    ),
-  },
+  demoPage(
+    'ui-element',
+    () => import('@/features/ui-elements/typography/TypographyPage'),
+    (m) => m.TypographyPage,
+  ),
+  demoPage(
+    'icons',
+    () => import('@/features/icons/IconsPage'),
+    (m) => m.IconsPage,
+  ),
+  demoPage(
+    'components/alerts',
+    () => import('@/features/components/alerts/AlertsPage'),
+    (m) => m.AlertsPage,
+  ),
+  demoPage(
+    'components/auto-complete',
+    () => import('@/features/components/auto-complete/AutoCompletePage'),
+    (m) => m.AutoCompletePage,
+  ),
+  demoPage(
+    'components/avatar',
+    () => import('@/features/components/avatar/AvatarPage'),
+    (m) => m.AvatarPage,
+  ),
+  demoPage(
+    'components/badges',
+    () => import('@/features/components/badges/BadgesPage'),
+    (m) => m.BadgesPage,
+  ),
+  demoPage(
+    'components/blockui',
+    () => import('@/features/components/blockui/BlockUiPage'),
+    (m) => m.BlockUiPage,
+  ),
+  demoPage(
+    'components/breadcrumbs',
+    () => import('@/features/components/breadcrumbs/BreadcrumbsPage'),
+    (m) => m.BreadcrumbsPage,
+  ),
+  demoPage(
+    'components/buttons',
+    () => import('@/features/components/buttons/ButtonsPage'),
+    (m) => m.ButtonsPage,
+  ),
+  demoPage(
+    'components/dropdowns',
+    () => import('@/features/components/dropdowns/DropdownsPage'),
+    (m) => m.DropdownsPage,
+  ),
+  demoPage(
+    'components/modals',
+    () => import('@/features/components/modals/ModalsPage'),
+    (m) => m.ModalsPage,
+  ),
+  demoPage(
+    'components/offcanvas',
+    () => import('@/features/components/offcanvas/OffcanvasPage'),
+    (m) => m.OffcanvasPage,
+  ),
+  demoPage(
+    'components/pagination',
+    () => import('@/features/components/pagination/PaginationPage'),
+    (m) => m.PaginationPage,
+  ),
+  demoPage(
+    'components/pill-badges',
+    () => import('@/features/components/pill-badges/PillBadgesPage'),
+    (m) => m.PillBadgesPage,
+  ),
+  demoPage(
+    'components/popovers',
+    () => import('@/features/components/popovers/PopoversPage'),
+    (m) => m.PopoversPage,
+  ),
+  demoPage(
+    'components/progress',
+    () => import('@/features/components/progress/ProgressPage'),
+    (m) => m.ProgressPage,
+  ),
+  demoPage(
+    'components/spinners',
+    () => import('@/features/components/spinners/SpinnersPage'),
+    (m) => m.SpinnersPage,
+  ),
+  demoPage(
+    'components/tabs-component',
+    () => import('@/features/components/tabs-component/TabsPage'),
+    (m) => m.TabsPage,
+  ),
+  demoPage(
+    'components/toasts',
+    () => import('@/features/components/toasts/ToastsPage'),
+    (m) => m.ToastsPage,
+  ),
+  demoPage(
+    'components/tooltips',
+    () => import('@/features/components/tooltips/TooltipsPage'),
+    (m) => m.TooltipsPage,
+  ),
+  demoPage(
+    'components/accordion',
+    () => import('@/features/components/accordion/AccordionPage'),
+    (m) => m.AccordionPage,
+  ),
+  demoPage(
+    'components/collapse',
+    () => import('@/features/components/collapse/CollapsePage'),
+    (m) => m.CollapsePage,
+  ),
+  demoPage(
+    'components/divider',
+    () => import('@/features/components/divider/DividerPage'),
+    (m) => m.DividerPage,
+  ),
+  demoPage(
+    'components/list-group',
+    () => import('@/features/components/list-group/ListGroupPage'),
+    (m) => m.ListGroupPage,
+  ),
+  demoPage(
+    'components/nav-component',
+    () => import('@/features/components/nav-component/NavComponentPage'),
+    (m) => m.NavComponentPage,
+  ),
+  demoPage(
+    'components/pills-component',
+    () => import('@/features/components/pills-component/PillsComponentPage'),
+    (m) => m.PillsComponentPage,
+  ),
+  demoPage(
+    'components/timeline',
+    () => import('@/features/components/timeline/TimelinePage'),
+    (m) => m.TimelinePage,
+  ),
 ];

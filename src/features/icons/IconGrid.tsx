@@ -1,5 +1,12 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconGlyph } from './IconGlyph';
@@ -69,6 +76,43 @@ const Cell = styled.button`
   }
 `;
 
+/** Rows drawn beyond the view on each side, so a quick scroll or a key press finds them there. */
+const OVERSCAN = 3;
+
+/**
+ * The rows in the box's view, and a few either side: every row has the same height, so they follow
+ * from how far the box has scrolled and how tall it is, measured again on scroll and resize.
+ */
+function useVisibleRows(scroller: RefObject<HTMLDivElement | null>, rowCount: number) {
+  const [view, setView] = useState({ top: 0, height: 0 });
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const measure = () => setView({ top: box.scrollTop, height: box.clientHeight });
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [scroller]);
+  const first = Math.max(0, Math.floor((view.top - GAP) / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.max(first, Math.min(rowCount - 1, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN));
+  const indexes = rowCount === 0 ? [] : Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+  return { first, last, indexes };
+}
+
+/** Scrolls the box the least that shows the row whole. */
+function scrollRowIntoView(box: HTMLDivElement | null, row: number) {
+  if (!box) return;
+  const top = GAP + row * ROW_HEIGHT;
+  const bottom = top + ROW_HEIGHT;
+  if (top < box.scrollTop) box.scrollTop = top - GAP;
+  else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight + GAP;
+}
+
 type Props = {
   icons: readonly LucideIconEntry[];
   size: number;
@@ -82,7 +126,7 @@ type Props = {
 
 /**
  * The icons as a grid of buttons (give it a `key` per search: a new list starts at its top) in a box of its own height, drawing only the rows in view
- * (@tanstack/react-virtual). It is one tab stop: the arrow keys move through it (mirrored in RTL),
+ * (three rows either side of the view). It is one tab stop: the arrow keys move through it (mirrored in RTL),
  * Home and End to a row's ends, Ctrl+Home and Ctrl+End to the first and the last icon, Page Up and
  * Page Down by a screen; the focused icon scrolls into view.
  */
@@ -105,16 +149,7 @@ export function IconGrid({ icons, size, strokeWidth, chosen, hintId, onChoose }:
 
   const rowCount = Math.ceil(icons.length / columns);
   const current = Math.min(active, Math.max(0, icons.length - 1));
-  // The virtualizer hands back fresh functions each render, which the React Compiler cannot memoize.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    paddingStart: GAP,
-    paddingEnd: GAP,
-    overscan: 3,
-  });
+  const rows = useVisibleRows(scroller, rowCount);
 
   // After a key moves the focus: once the icon's row is drawn (a far one after the scroll), focus it.
   useEffect(() => {
@@ -146,13 +181,12 @@ export function IconGrid({ icons, size, strokeWidth, chosen, hintId, onChoose }:
     if (target < 0 || target > last) return;
     setActive(target);
     focusAfterMove.current = true;
-    virtualizer.scrollToIndex(Math.floor(target / columns));
+    scrollRowIntoView(scroller.current, Math.floor(target / columns));
   };
 
   // The tab stop: the icon last focused, or the first drawn when that one has scrolled away.
-  const rows = virtualizer.getVirtualItems();
-  const firstDrawn = (rows[0]?.index ?? 0) * columns;
-  const lastDrawn = ((rows.at(-1)?.index ?? 0) + 1) * columns - 1;
+  const firstDrawn = rows.first * columns;
+  const lastDrawn = (rows.last + 1) * columns - 1;
   const tabStop = current >= firstDrawn && current <= lastDrawn ? current : firstDrawn;
 
   return (
@@ -165,17 +199,17 @@ export function IconGrid({ icons, size, strokeWidth, chosen, hintId, onChoose }:
         aria-colcount={columns}
         aria-describedby={hintId}
         onKeyDown={move}
-        style={{ position: 'relative', blockSize: virtualizer.getTotalSize() }}
+        style={{ position: 'relative', blockSize: rowCount * ROW_HEIGHT + 2 * GAP }}
       >
-        {rows.map((row) => (
+        {rows.indexes.map((row) => (
           <Row
-            key={row.key}
+            key={row}
             role="row"
-            aria-rowindex={row.index + 1}
-            style={{ insetBlockStart: row.start, '--columns': columns } as CSSProperties}
+            aria-rowindex={row + 1}
+            style={{ insetBlockStart: GAP + row * ROW_HEIGHT, '--columns': columns } as CSSProperties}
           >
-            {icons.slice(row.index * columns, row.index * columns + columns).map((icon, column) => {
-              const index = row.index * columns + column;
+            {icons.slice(row * columns, row * columns + columns).map((icon, column) => {
+              const index = row * columns + column;
               return (
                 <div key={icon.name} role="gridcell" aria-colindex={column + 1}>
                   <Cell

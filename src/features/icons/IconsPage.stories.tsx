@@ -52,7 +52,7 @@ export const UsedByTheApp: Story = {
     const used = Number(icons.getAttribute('aria-label')!.replace(/\D/g, ''));
     await expect(used).toBeGreaterThan(50);
     await expect(used).toBeLessThan(400);
-    await expect(within(canvasElement).getByRole('radio', { name: /^Used by this app/ })).toBeChecked();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Show' })).toHaveValue('app');
   },
 };
 

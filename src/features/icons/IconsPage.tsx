@@ -8,10 +8,10 @@ import { LoadError } from '@/lib/query/QueryStates';
 import { Button } from '@/ui/button/Button';
 import { Card, CardBody } from '@/ui/card/Card';
 import { EmptyState } from '@/ui/empty-state/EmptyState';
+import { controlCss } from '@/ui/field/controlStyles';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
-import { RadioGroup } from '@/ui/radio/RadioGroup';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { ChosenIcon } from './ChosenIcon';
 import { IconGrid } from './IconGrid';
@@ -27,6 +27,11 @@ const Controls = styled.div`
     inline-size: 100%;
     accent-color: var(--c-primary);
   }
+`;
+
+/** A native list: two choices need no more, and it reads and works the same everywhere. */
+const SetSelect = styled.select`
+  ${controlCss()}
 `;
 
 const Hint = styled.p`
@@ -68,6 +73,7 @@ export function IconsPage() {
   const [chosen, setChosen] = useState<LucideIconEntry>();
   const [copied, setCopied] = useState<boolean>();
   const hintId = useId();
+  const setId = useId();
   const sizeId = useId();
   const strokeId = useId();
   const number = new Intl.NumberFormat(i18n.language);
@@ -161,16 +167,16 @@ export function IconsPage() {
                 onChange={(event) => setParam('q', event.target.value)}
               />
             </Field>
-            <RadioGroup
-              label={t('demoIcons.set')}
-              orientation="vertical"
-              value={usedOnly ? 'app' : 'all'}
-              onValueChange={(value) => setParam('set', value === 'app' ? 'app' : '')}
-              options={[
-                { value: 'all', label: `${t('demoIcons.setAll')}${counted(all.length)}` },
-                { value: 'app', label: `${t('demoIcons.setApp')}${counted(usedCount)}` },
-              ]}
-            />
+            <Field id={setId} label={t('demoIcons.set')}>
+              <SetSelect
+                id={setId}
+                value={usedOnly ? 'app' : 'all'}
+                onChange={(event) => setParam('set', event.target.value === 'app' ? 'app' : '')}
+              >
+                <option value="all">{`${t('demoIcons.setAll')}${counted(all.length)}`}</option>
+                <option value="app">{`${t('demoIcons.setApp')}${counted(usedCount)}`}</option>
+              </SetSelect>
+            </Field>
             <Field id={sizeId} label={t('demoIcons.size', { size })}>
               <input
                 id={sizeId}

@@ -44,7 +44,7 @@ export const WithImage: Story = {
 export const BrokenImage: Story = {
   args: { src: '/images/avatars/missing.png', name: 'Lena Park' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('LP')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('LP')).toBeVisible());
     // Still named for screen readers once the picture and its alt text are gone.
     await expect(within(canvasElement).getByRole('img', { name: 'Lena Park' })).toHaveTextContent('LP');
   },

@@ -1,5 +1,5 @@
-import { Avatar as RadixAvatar } from 'radix-ui';
-import styled from 'styled-components';
+import { useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
 import type { Tone } from '../theme/tokens';
 
 const sizes = { xs: 24, sm: 32, md: 40, lg: 56, xl: 72 } as const;
@@ -34,7 +34,7 @@ const Wrap = styled.span<{ $size: number }>`
   block-size: ${(p) => p.$size}px;
 `;
 
-const Root = styled(RadixAvatar.Root)<{ $tone: Tone; $shape: 'circle' | 'rounded'; $size: number }>`
+const Root = styled.span<{ $tone: Tone; $shape: 'circle' | 'rounded'; $size: number }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -49,11 +49,24 @@ const Root = styled(RadixAvatar.Root)<{ $tone: Tone; $shape: 'circle' | 'rounded
   user-select: none;
 `;
 
-const Image = styled(RadixAvatar.Image)`
+const Image = styled.img`
   inline-size: 100%;
   block-size: 100%;
   object-fit: cover;
 `;
+
+const reveal = keyframes`from { visibility: hidden; } to { visibility: visible; }`;
+
+/** The initials: while a picture loads, they wait 300 ms, so a picture that comes quickly never flashes them. */
+const Fallback = styled.span<{ $waiting: boolean }>`
+  ${(p) =>
+    p.$waiting &&
+    css`
+      animation: ${reveal} 0s linear 300ms both;
+    `}
+`;
+
+type Loading = { src: string; status: 'loaded' | 'failed' };
 
 const Status = styled.span<{ $status: AvatarStatus }>`
   position: absolute;
@@ -88,14 +101,27 @@ export function Avatar({
   className,
 }: AvatarProps) {
   const px = sizes[size];
+  // How the picture last given fared; a new `src` starts over.
+  const [loading, setLoading] = useState<Loading>();
+  const picture = !src ? 'none' : loading?.src === src ? loading.status : 'loading';
   return (
     <Wrap $size={px} className={className}>
       <Root $tone={tone} $shape={shape} $size={px}>
-        {src && <Image src={src} alt={name} />}
+        {src && picture !== 'failed' && (
+          <Image
+            src={src}
+            alt={name}
+            hidden={picture !== 'loaded'}
+            onLoad={() => setLoading({ src, status: 'loaded' })}
+            onError={() => setLoading({ src, status: 'failed' })}
+          />
+        )}
         {/* Shown only while there is no loaded picture (none given, or it failed), so it names the person. */}
-        <RadixAvatar.Fallback delayMs={src ? 300 : 0} aria-label={name} role="img">
-          {initials(name)}
-        </RadixAvatar.Fallback>
+        {picture !== 'loaded' && (
+          <Fallback $waiting={picture === 'loading'} aria-label={name} role="img">
+            {initials(name)}
+          </Fallback>
+        )}
       </Root>
       {/* Not colour alone: named for assistive technology, and in a tooltip for the pointer. */}
       {status && <Status $status={status} role="img" aria-label={statusLabel} title={statusLabel} />}

@@ -71,4 +71,51 @@ export const Refresh: Story = {
   },
 };
 
+/** `showLabel`: the label under the spinner for everyone to read, for a wait that needs explaining. */
+export const WithMessage: Story = {
+  args: { label: 'Syncing 12 invoices with the bank…', showLabel: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Syncing 12 invoices with the bank…');
+  },
+};
+
+/**
+ * Flow, by keyboard: an `action` on the veil stops the work. The focus was on Start, inside the
+ * content: the veil hands it to Cancel while it blocks, and back to Start after.
+ */
+export const Cancelable: Story = {
+  args: { blocking: false, label: 'Importing contacts…', showLabel: true },
+  render: function Importing(args) {
+    const [blocking, setBlocking] = useState(false);
+    return (
+      <BlockUi
+        {...args}
+        blocking={blocking}
+        action={
+          <Button variant="outline" tone="secondary" size="sm" onClick={() => setBlocking(false)}>
+            Cancel
+          </Button>
+        }
+      >
+        <div style={{ padding: '1.5rem', maxWidth: 360 }}>
+          <p style={{ marginBlockStart: 0 }}>Your address book stays as it is until the import ends.</p>
+          <Button onClick={() => setBlocking(true)}>Start</Button>
+        </div>
+      </BlockUi>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const start = canvas.getByRole('button', { name: 'Start' });
+    start.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Importing contacts…');
+    const cancel = canvas.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(start).toHaveFocus());
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 export const Dark: Story = { globals: { skin: 'dark' } };

@@ -62,6 +62,30 @@ export const Small: Story = {
   },
   parameters: openOverlayA11y,
 };
+/**
+ * Content taller than the screen scrolls in the body, between the header and the footer. With no
+ * control inside, the body is a Tab stop while it overflows, so the arrow keys scroll it.
+ */
+export const LongContent: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Release notes',
+    description: undefined,
+    children: Array.from({ length: 30 }, (_, index) => (
+      <p key={index}>Version 2.{30 - index}: fixes and small improvements.</p>
+    )),
+  },
+  parameters: openOverlayA11y,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Release notes' });
+    const body = within(dialog).getByText('Version 2.30: fixes and small improvements.').parentElement!;
+    await expect(body).toHaveAttribute('tabindex', '0');
+    await expect(
+      within(dialog).getByRole('button', { name: 'Save' }).getBoundingClientRect().bottom,
+    ).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
 export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
 export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
 export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };

@@ -6,16 +6,19 @@ import { closeButtonCss } from '../shared/closeButtonCss';
 import { noMotion } from '../shared/noMotion';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
 import { useKitLabels } from '../shared/kitLabels';
+import { keyboardScroll } from './keyboardScroll';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translate(-50%, -46%); } to { opacity: 1; transform: translate(-50%, -50%); }`;
 
 const widths = { sm: '24rem', md: '32rem', lg: '50rem', xl: '71rem' } as const;
 
+// On the dialogs' own layer, under its dialog by page order: a dialog opened from another comes later
+// in the page, so its backdrop dims the one below.
 export const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 1050;
+  z-index: 1060;
   background: var(--c-backdrop);
   animation: ${fade} 0.15s ease-out;
   ${noMotion}
@@ -158,7 +161,7 @@ export function Modal({
             <X aria-hidden />
           </CloseButton>
         </Header>
-        {children != null && <Body>{children}</Body>}
+        {children != null && <Body ref={keyboardScroll}>{children}</Body>}
         {footer != null && <Footer>{footer}</Footer>}
       </Content>
     </DialogFrame>

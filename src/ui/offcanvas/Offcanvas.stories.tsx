@@ -42,6 +42,25 @@ export const Bottom: Story = {
   args: { defaultOpen: true, side: 'bottom', size: '16rem' },
   parameters: openOverlayA11y,
 };
+
+/**
+ * `modal={false}`: no backdrop, the page stays usable and readable behind the panel, which closes on
+ * Escape or when the person clicks or moves the focus elsewhere.
+ */
+export const WithoutBackdrop: Story = {
+  args: { modal: false },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Add user' });
+    await userEvent.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'Add user' });
+    await expect(panel).not.toHaveAttribute('aria-modal');
+    await expect(document.body.style.pointerEvents).not.toBe('none');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 export const Dark: Story = { ...End, globals: { skin: 'dark' } };
 export const Bordered: Story = { ...End, globals: { skin: 'bordered' } };
 export const SemiDark: Story = { ...End, globals: { skin: 'semi-dark' } };

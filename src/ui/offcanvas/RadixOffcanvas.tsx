@@ -6,6 +6,7 @@ import { CloseButton, DialogFrame } from '../modal/RadixModal';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
 import { noMotion } from '../shared/noMotion';
 import { useKitLabels } from '../shared/kitLabels';
+import { keyboardScroll } from '../modal/keyboardScroll';
 
 export type OffcanvasSide = 'start' | 'end' | 'top' | 'bottom';
 
@@ -115,7 +116,7 @@ export function Offcanvas({
             <X aria-hidden />
           </CloseButton>
         </Header>
-        <Body>{children}</Body>
+        <Body ref={keyboardScroll}>{children}</Body>
       </Panel>
     </DialogFrame>
   );

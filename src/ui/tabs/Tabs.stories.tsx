@@ -52,6 +52,18 @@ export const Keyboard: Story = {
 };
 
 export const Pills: Story = { args: { variant: 'pills' } };
+
+/** A column beside the panel: Up and Down move along it, the line marks the chosen one on its inline end. */
+export const Vertical: Story = {
+  args: { orientation: 'vertical' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    canvas.getByRole('tab', { name: 'Account' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
 export const AllSkins: Story = { args: { variant: 'pills' }, parameters: allSkins };
 export const Rtl: Story = {
   globals: { direction: 'rtl' },

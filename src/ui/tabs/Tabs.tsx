@@ -12,6 +12,15 @@ export type TabsProps = Omit<ComponentProps<typeof RadixTabs.Root>, 'children'> 
   label: string;
 };
 
+/** `orientation="vertical"`: the list in a column beside the panel (Up and Down move along it). */
+const Root = styled(RadixTabs.Root)`
+  &[data-orientation='vertical'] {
+    display: flex;
+    align-items: flex-start;
+    gap: var(--space-5);
+  }
+`;
+
 const List = styled(RadixTabs.List)<{ $variant: 'line' | 'pills' }>`
   display: flex;
   gap: var(--space-1);
@@ -23,7 +32,14 @@ const List = styled(RadixTabs.List)<{ $variant: 'line' | 'pills' }>`
     `}
   &[aria-orientation='vertical'] {
     flex-direction: column;
+    flex-shrink: 0;
+    overflow-x: visible;
     border-block-end: 0;
+    ${(p) =>
+      p.$variant === 'line' &&
+      css`
+        border-inline-end: 1px solid var(--c-border);
+      `}
   }
 `;
 
@@ -61,6 +77,16 @@ const Trigger = styled(RadixTabs.Trigger)<{ $variant: 'line' | 'pills' }>`
             color: var(--c-primary-text);
             border-block-end-color: var(--c-primary);
           }
+          /* Vertical: the line runs along the list's inline end, beside the panel. */
+          &[data-orientation='vertical'] {
+            margin-block-end: 0;
+            margin-inline-end: -1px;
+            border-block-end: 0;
+            border-inline-end: 2px solid transparent;
+          }
+          &[data-orientation='vertical'][data-state='active'] {
+            border-inline-end-color: var(--c-primary);
+          }
         `
       : css`
           border-radius: var(--radius-md);
@@ -74,15 +100,23 @@ const Trigger = styled(RadixTabs.Trigger)<{ $variant: 'line' | 'pills' }>`
 
 const Panel = styled(RadixTabs.Content)`
   padding-block: var(--space-4);
+  &[data-orientation='vertical'] {
+    flex: 1;
+    min-inline-size: 0;
+    padding-block: var(--space-2);
+  }
   &:focus-visible {
     border-radius: var(--radius-sm);
   }
 `;
 
-/** Tabs with arrow-key navigation that follows the reading direction. */
+/**
+ * Tabs with arrow-key navigation that follows the reading direction (Home and End go to the first and
+ * last), in a row or, with `orientation="vertical"`, in a column beside the panel.
+ */
 export function Tabs({ items, variant = 'line', label, defaultValue, ...root }: TabsProps) {
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value} {...root}>
+    <Root defaultValue={defaultValue ?? items[0]?.value} {...root}>
       <List aria-label={label} $variant={variant}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value} disabled={item.disabled} $variant={variant}>
@@ -96,6 +130,6 @@ export function Tabs({ items, variant = 'line', label, defaultValue, ...root }: 
           {item.content}
         </Panel>
       ))}
-    </RadixTabs.Root>
+    </Root>
   );
 }

@@ -83,6 +83,60 @@ export const NewestOnTop: Story = {
   },
 };
 
+/** A toast's `position` option puts it in any corner or edge; the others stay at the inline end. */
+export const Positions: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <Button onClick={() => toast.info('At the bottom left', { position: 'bottom-left' })}>Bottom left</Button>
+      <Button onClick={() => toast.info('At the top center', { position: 'top-center' })}>Top center</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bottom left' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Top center' }));
+    const bottomLeft = (await toastShown('At the bottom left')).getBoundingClientRect();
+    const topCenter = (await toastShown('At the top center')).getBoundingClientRect();
+    await expect(bottomLeft.left).toBeLessThan(window.innerWidth / 3);
+    await expect(bottomLeft.top).toBeGreaterThan(window.innerHeight / 2);
+    await expect(topCenter.top).toBeLessThan(window.innerHeight / 2);
+  },
+};
+
+/** The upload the next story's button starts, finished by its second button: the story chooses when. */
+let finishUpload: () => void = () => {};
+
+/** `toast.promise`: one toast says the work is running, then takes its outcome's kind and words. */
+export const FollowsAPromise: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <Button
+        onClick={() =>
+          toast.promise(
+            new Promise<void>((resolve) => {
+              finishUpload = resolve;
+            }),
+            { pending: 'Uploading…', success: 'Uploaded', error: 'Upload failed' },
+          )
+        }
+      >
+        Upload
+      </Button>
+      <Button variant="outline" onClick={() => finishUpload()}>
+        Finish
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await toastShown('Uploading…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await expect(await toastShown('Uploaded')).toBeVisible();
+    await expect(screen.queryByText('Uploading…')).not.toBeInTheDocument();
+  },
+};
+
 export const Dark: Story = {
   globals: { skin: 'dark' },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import type { Id, ToastContent, ToastOptions } from 'react-toastify';
+import type { Id, ToastContent, ToastOptions, ToastPromiseParams } from 'react-toastify';
 
 /**
  * `toast.success('Saved')` and friends, as react-toastify's, for any screen. The library (10 KB) is
@@ -48,12 +48,17 @@ export function toastsDelivered(): Promise<unknown> {
   return delivered;
 }
 
-function show(kind: Kind | undefined, content: ToastContent, options?: ToastOptions): void {
+/** Asks `Toaster` for the area (with the first toast), then hands the toast to the library once it is up. */
+function deliver(hand: (raise: Awaited<ReturnType<typeof ready>>) => void): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  delivered = Promise.all([delivered, ready().then((raise) => (kind ? raise[kind] : raise)(content, options))]);
+  delivered = Promise.all([delivered, ready().then(hand)]);
+}
+
+function show(kind: Kind | undefined, content: ToastContent, options?: ToastOptions): void {
+  deliver((raise) => (kind ? raise[kind] : raise)(content, options));
 }
 
 export const toast = Object.assign(
@@ -63,6 +68,16 @@ export const toast = Object.assign(
     error: (content: ToastContent, options?: ToastOptions) => show('error', content, options),
     info: (content: ToastContent, options?: ToastOptions) => show('info', content, options),
     warning: (content: ToastContent, options?: ToastOptions) => show('warning', content, options),
+    /**
+     * One toast that follows `promise`: `pending` while it runs, then `success` or `error` in its
+     * place. Returns `promise`, to await as usual.
+     */
+    promise: <T>(promise: Promise<T>, messages: ToastPromiseParams<T>, options?: ToastOptions<T>): Promise<T> => {
+      // The toast shows a failure; awaiting the promise is the caller's (no unhandled rejection meanwhile).
+      promise.catch(() => {});
+      deliver((raise) => void raise.promise(promise, messages, options));
+      return promise;
+    },
     /** Closes one toast, or all of them. */
     dismiss: (id?: Id) => {
       if (wanted) void ready().then((raise) => raise.dismiss(id));

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
  * delay: wait for both, so every story is pictured whole.
  */
 const picturesDrawn = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await waitFor(() => expect(canvasElement.querySelectorAll('img[src^="/images/avatars/"]')).toHaveLength(20));
+  await waitFor(() =>
+    expect(canvasElement.querySelectorAll('img[src^="/images/avatars/"]:not([hidden])')).toHaveLength(20),
+  );
   await within(canvasElement).findByRole('img', { name: 'Elif Yilmaz' });
 };
 

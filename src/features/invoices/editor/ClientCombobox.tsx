@@ -1,16 +1,9 @@
-import { useCombobox } from 'downshift';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { InvoiceClient } from '@/lib/api/schemas/invoices';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
-import { Input } from '@/ui/input/Input';
-import { ComboboxMenu } from '@/ui/shared/menuCss';
+import { Combobox } from '@/ui/combobox/Combobox';
 import { useClients } from '../api/editor';
-
-const Root = styled.div`
-  position: relative;
-`;
 
 /** Inside a Field: its label names the box, its id is the box's, its error describes it. */
 type Props = { id: string; value: InvoiceClient | null; onChange: (client: InvoiceClient | null) => void };
@@ -25,40 +18,27 @@ export function ClientCombobox({ id, value, onChange }: Props) {
   const q = useDebouncedValue(typed.trim() === value?.name ? '' : typed.trim(), 250);
   const clients = useClients(q);
   const items = clients.data ?? [];
-  const combobox = useCombobox<InvoiceClient>({
-    items,
-    inputId: id,
-    selectedItem: value,
-    inputValue: typed,
-    itemToString: (client) => client?.name ?? '',
-    onInputValueChange: ({ inputValue }) => setTyped(inputValue),
-    onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
-  });
   return (
-    <Root>
-      <Input
-        {...combobox.getInputProps({ 'aria-labelledby': undefined })}
-        placeholder={t('invoices.clientPlaceholder')}
-      />
-      <ComboboxMenu
-        {...combobox.getMenuProps({ 'aria-label': t('invoices.clients'), 'aria-labelledby': undefined })}
-        $open={combobox.isOpen}
-      >
-        {combobox.isOpen && items.length === 0 ? (
-          <li role="option" aria-disabled="true" aria-selected={false}>
-            {t('invoices.noClients')}
-          </li>
-        ) : null}
-        {combobox.isOpen &&
-          items.map((client, index) => (
-            <li key={client.companyEmail} {...combobox.getItemProps({ item: client, index })}>
-              {client.name}
-              <small>
-                {client.company} · {client.companyEmail}
-              </small>
-            </li>
-          ))}
-      </ComboboxMenu>
-    </Root>
+    <Combobox
+      id={id}
+      items={items}
+      itemToString={(client) => client?.name ?? ''}
+      itemKey={(client) => client.companyEmail}
+      renderItem={(client) => (
+        <span>
+          {client.name}
+          <small>
+            {client.company} · {client.companyEmail}
+          </small>
+        </span>
+      )}
+      listLabel={t('invoices.clients')}
+      value={value}
+      onChange={onChange}
+      inputValue={typed}
+      onInputValueChange={setTyped}
+      status={items.length === 0 ? t('invoices.noClients') : undefined}
+      placeholder={t('invoices.clientPlaceholder')}
+    />
   );
 }

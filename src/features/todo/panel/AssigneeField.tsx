@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCombobox } from 'downshift';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Assignee } from '@/lib/api/schemas/todo';
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { Avatar } from '@/ui/avatar/Avatar';
-import { Input } from '@/ui/input/Input';
-import { ComboboxMenu } from '@/ui/shared/menuCss';
+import { Combobox } from '@/ui/combobox/Combobox';
 import { fetchAssignees, todoKey } from '../api/tasks';
-
-const Root = styled.div`
-  position: relative;
-`;
-const Person = styled.li`
-  gap: var(--space-2);
-`;
 
 /** Inside a Field: its label names the box, its id is the box's, its error describes it. */
 type Props = { id: string; value: Assignee | null; onChange: (person: Assignee | null) => void };
@@ -36,47 +26,34 @@ export function AssigneeField({ id, value, onChange }: Props) {
     staleTime: 60_000,
   });
   const items = people.data ?? [];
-  const combobox = useCombobox<Assignee>({
-    items,
-    inputId: id,
-    selectedItem: value,
-    inputValue: typed,
-    itemToString: (person) => person?.fullName ?? '',
-    onIsOpenChange: ({ isOpen }) => isOpen && setAsked(true),
-    onInputValueChange: ({ inputValue }) => {
-      setTyped(inputValue);
-      setAsked(true);
-      if (inputValue.trim() === '') onChange(null);
-    },
-    onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
-  });
-  let status: string | null = null;
+  let status: string | undefined;
   if (people.isError) status = t('todo.panel.assigneesFailed');
   else if (people.isPending) status = t('app.loading');
   else if (items.length === 0) status = t('todo.panel.noAssignees');
   return (
-    <Root>
-      <Input
-        {...combobox.getInputProps({ 'aria-labelledby': undefined })}
-        placeholder={t('todo.panel.assigneePlaceholder')}
-      />
-      <ComboboxMenu
-        {...combobox.getMenuProps({ 'aria-label': t('todo.panel.assignees'), 'aria-labelledby': undefined })}
-        $open={combobox.isOpen}
-      >
-        {combobox.isOpen && status ? (
-          <li role="option" aria-disabled="true" aria-selected={false}>
-            {status}
-          </li>
-        ) : null}
-        {combobox.isOpen &&
-          items.map((person, index) => (
-            <Person key={person.fullName} {...combobox.getItemProps({ item: person, index })}>
-              <Avatar name={person.fullName} src={person.avatar || undefined} size="xs" />
-              {person.fullName}
-            </Person>
-          ))}
-      </ComboboxMenu>
-    </Root>
+    <Combobox
+      id={id}
+      items={items}
+      itemToString={(person) => person?.fullName ?? ''}
+      itemKey={(person) => person.fullName}
+      renderItem={(person) => (
+        <>
+          <Avatar name={person.fullName} src={person.avatar || undefined} size="xs" />
+          {person.fullName}
+        </>
+      )}
+      listLabel={t('todo.panel.assignees')}
+      value={value}
+      onChange={onChange}
+      inputValue={typed}
+      onInputValueChange={(inputValue) => {
+        setTyped(inputValue);
+        setAsked(true);
+        if (inputValue.trim() === '') onChange(null);
+      }}
+      onOpenChange={(open) => open && setAsked(true)}
+      status={status}
+      placeholder={t('todo.panel.assigneePlaceholder')}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Archive, Send } from 'lucide-react';
+import { Box, Send } from 'lucide-react';
 import { Button } from '@/ui/button/Button';
 import { Tooltip } from '@/ui/tooltip/Tooltip';
 
@@ -10,7 +10,7 @@ export default function TooltipOnButton() {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
       <Tooltip content="Moves the project out of the active list; you can restore it">
-        <Button variant="tint" startIcon={<Archive aria-hidden />}>
+        <Button variant="tint" startIcon={<Box aria-hidden />}>
           Archive
         </Button>
       </Tooltip>
