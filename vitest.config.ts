@@ -49,6 +49,7 @@ const storyDeps = [
   '@dnd-kit/utilities',
   '@tanstack/react-virtual',
   'write-excel-file/browser',
+  'embla-carousel-react',
 ];
 
 // A factory per project: Vitest mutates the browser config it is given.

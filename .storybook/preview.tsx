@@ -224,6 +224,7 @@ const preview: Preview = {
               'Block UI',
               'Breadcrumbs',
               'Buttons',
+              'Carousel',
               'Collapse',
               'Divider',
               'Dropdowns',

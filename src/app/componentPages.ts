@@ -12,6 +12,7 @@ export const componentPages = [
   'blockui',
   'breadcrumbs',
   'buttons',
+  'carousel',
   'collapse',
   'divider',
   'dropdowns',

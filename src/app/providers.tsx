@@ -27,7 +27,18 @@ function RadixDirection({ children }: { children: ReactNode }) {
 function KitLabels({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const labels = useMemo(
-    () => ({ close: t('app.close'), copy: t('app.copy'), copied: t('app.copied'), copyFailed: t('app.copyFailed') }),
+    () => ({
+      close: t('app.close'),
+      copy: t('app.copy'),
+      copied: t('app.copied'),
+      copyFailed: t('app.copyFailed'),
+      previousSlide: t('app.previousSlide'),
+      nextSlide: t('app.nextSlide'),
+      pauseSlides: t('app.pauseSlides'),
+      playSlides: t('app.playSlides'),
+      slideOf: (n: number, total: number) => t('app.slideOf', { n, total }),
+      goToSlide: (n: number) => t('app.goToSlide', { n }),
+    }),
     [t],
   );
   return <KitLabelsProvider value={labels}>{children}</KitLabelsProvider>;

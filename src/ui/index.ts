@@ -19,6 +19,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { primaryLinkCss } from './button/primaryLinkCss';
 export { RIPPLE_MS } from './button/useRipple';
 export { Card, CardBody, CardFooter, type CardProps } from './card/Card';
+export { Carousel, type CarouselProps, type CarouselSlide } from './carousel/Carousel';
 export { Combobox, type ComboboxProps } from './combobox/Combobox';
 export { Highlight } from './combobox/Highlight';
 

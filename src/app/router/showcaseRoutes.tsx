@@ -153,4 +153,9 @@ export const showcaseRoutes: RouteObject[] = [
     () => import('@/features/components/timeline/TimelinePage'),
     (m) => m.TimelinePage,
   ),
+  demoPage(
+    'components/carousel',
+    () => import('@/features/components/carousel/CarouselPage'),
+    (m) => m.CarouselPage,
+  ),
 ];

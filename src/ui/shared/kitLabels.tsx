@@ -10,6 +10,13 @@ export type KitLabels = {
   copy: string;
   copied: string;
   copyFailed: string;
+  /** A carousel's controls, and how it names a slide ("2 of 5"). */
+  previousSlide: string;
+  nextSlide: string;
+  pauseSlides: string;
+  playSlides: string;
+  slideOf: (n: number, total: number) => string;
+  goToSlide: (n: number) => string;
 };
 
 const KitLabelsContext = createContext<KitLabels>({
@@ -17,6 +24,12 @@ const KitLabelsContext = createContext<KitLabels>({
   copy: 'Copy',
   copied: 'Copied to the clipboard',
   copyFailed: 'Could not copy: the browser refused the clipboard',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  pauseSlides: 'Pause the slides',
+  playSlides: 'Play the slides',
+  slideOf: (n, total) => `${n} of ${total}`,
+  goToSlide: (n) => `Slide ${n}`,
 });
 
 export const KitLabelsProvider = KitLabelsContext.Provider;

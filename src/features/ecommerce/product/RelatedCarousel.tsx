@@ -1,11 +1,11 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product } from '@/lib/api/schemas/ecommerce';
 import { Button } from '@/ui/button/Button';
 import { Card, CardBody } from '@/ui/card/Card';
+import { arrowKeys, reducedMotion, useEmblaState } from '@/ui/carousel/emblaState';
 import { useTheme } from '@/ui/theme';
 import { ProductCard } from '../components/ProductCard';
 
@@ -42,9 +42,6 @@ const Slide = styled.div`
   }
 `;
 
-/** Jumps rather than glides for a reader who asked for less motion. */
-const reduceMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 /**
  * Related products in a carousel (embla): previous and next buttons, the arrow keys while it has the
  * focus (mirrored in RTL, where embla runs right to left), and a slide that takes the focus (Tab) is
@@ -54,33 +51,15 @@ export function RelatedCarousel({ products }: { products: Product[] }) {
   const { t } = useTranslation();
   const { direction } = useTheme();
   const [viewport, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', direction });
-  const [can, setCan] = useState({ prev: false, next: false });
+  const { can } = useEmblaState(embla);
 
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => setCan({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
-
-  const prev = () => embla?.scrollPrev(reduceMotion());
-  const next = () => embla?.scrollNext(reduceMotion());
+  const prev = () => embla?.scrollPrev(reducedMotion());
+  const next = () => embla?.scrollNext(reducedMotion());
   const show = (index: number) => {
     if (!embla || embla.slidesInView().includes(index)) return;
-    embla.scrollTo(Math.min(index, embla.scrollSnapList().length - 1), reduceMotion());
+    embla.scrollTo(Math.min(index, embla.scrollSnapList().length - 1), reducedMotion());
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target !== event.currentTarget) return;
-    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    if (event.key !== forward && event.key !== back) return;
-    event.preventDefault();
-    if (event.key === forward) next();
-    else prev();
-  };
+  const onKeyDown = arrowKeys(direction, (to) => (to === 'next' ? next() : prev()));
   const [Back, Forward] = direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
 
   return (
