@@ -149,6 +149,12 @@ const chunkGroups = [
   // one opened), and the rest (sign-in too). Charts load with their pages.
   // The kit components only the demo pages draw (accordion, collapse, divider, list group, nav,
   // timeline) and their Radix parts: one chunk the demo pages share, which no other page fetches.
+  // The kit's carousel with embla, for the pages that slide (the product page, the carousel's demo).
+  {
+    name: 'carousel',
+    test: (id: string) => /[\\/]src[\\/]ui[\\/]carousel[\\/]/.test(id) || nm('embla-carousel[\\w-]*').test(id),
+    priority: 14,
+  },
   // The kit's combobox with downshift (and the prop-types it brings): one file for the forms that suggest.
   {
     name: 'combobox',

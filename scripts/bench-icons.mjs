@@ -47,7 +47,6 @@ try {
     await page.goto(`${server.url}/dashboard/analytics`);
     await page.waitForLoadState('networkidle');
     cold.push(await page.evaluate(navigateAndTime, '/icons'));
-    await page.evaluate(navigateAndTime, '/dashboard/analytics').catch(() => undefined);
     await page.goto(`${server.url}/dashboard/analytics`);
     await page.waitForLoadState('networkidle');
     warm.push(await page.evaluate(navigateAndTime, '/icons?set=app'));

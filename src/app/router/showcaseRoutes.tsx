@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { prefetchIconsFile } from '@/features/icons/iconsFile';
 import { access } from './access';
 import { lazyPage } from './lazyPage';
 
@@ -25,7 +26,8 @@ export const showcaseRoutes: RouteObject[] = [
   ),
   demoPage(
     'icons',
-    () => import('@/features/icons/IconsPage'),
+    // The icons' data downloads beside the page's code, not after it.
+    () => (prefetchIconsFile(), import('@/features/icons/IconsPage')),
     (m) => m.IconsPage,
   ),
   demoPage(

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import iconsUrl from '@lucide-icons-data?url';
+import { loadIconsFile } from './iconsFile';
 
 /**
  * The icons page's data: every icon of the installed lucide-react, written at build time by
@@ -18,19 +18,10 @@ export type LucideIconEntry = {
 };
 export type LucideIconsFile = { version: string; icons: LucideIconEntry[] };
 
-async function fetchIcons(): Promise<LucideIconsFile> {
-  const response = await fetch(iconsUrl);
-  if (!response.ok) throw new Error(`The icons could not be loaded (HTTP ${response.status}).`);
-  const file = (await response.json()) as Partial<LucideIconsFile>;
-  if (typeof file.version !== 'string' || !Array.isArray(file.icons))
-    throw new Error('The icons file is not in the expected shape.');
-  return file as LucideIconsFile;
-}
-
 /** Fetched once per visit: the file changes only with the app. */
 export const iconsQuery = queryOptions({
   queryKey: ['lucide-icons'],
-  queryFn: fetchIcons,
+  queryFn: loadIconsFile,
   staleTime: Infinity,
   gcTime: Infinity,
   // A file of the app's own: a failure is shown at once, with a retry, rather than retried unseen.
