@@ -20,6 +20,7 @@ export { primaryLinkCss } from './button/primaryLinkCss';
 export { RIPPLE_MS } from './button/useRipple';
 export { Card, CardBody, CardFooter, type CardProps } from './card/Card';
 export { Carousel, type CarouselProps, type CarouselSlide } from './carousel/Carousel';
+export { arrowKeys, reducedMotion, useEmblaState } from './carousel/emblaState';
 export { Combobox, type ComboboxProps } from './combobox/Combobox';
 export { Highlight } from './combobox/Highlight';
 
