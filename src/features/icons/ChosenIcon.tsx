@@ -29,6 +29,7 @@ const Chosen = styled.div`
   }
   > div > div {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: var(--space-2);
