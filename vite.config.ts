@@ -144,11 +144,10 @@ const chunkGroups = [
     test: (id: string) => /[\\/]src[\\/]mocks[\\/]/.test(id) || nm('jose').test(id),
     priority: 20,
   },
-  // The design system in four: the form controls few pages use, the app screens' frame and parts, the
-  // overlays and the Radix primitives they stand on (menus, dialogs, popovers, fetched with the first
-  // one opened), and the rest (sign-in too). Charts load with their pages.
-  // The kit components only the demo pages draw (accordion, collapse, divider, list group, nav,
-  // timeline) and their Radix parts: one chunk the demo pages share, which no other page fetches.
+  // The design system in parts: the carousel, the combobox, the tabs, the Radix parts several of them
+  // share, the demo pages' own components, the form controls few pages use, the app screens' frame
+  // and parts, the overlays and the Radix primitives they stand on (menus, dialogs, popovers, fetched
+  // with the first one opened), and the rest (sign-in too). Charts load with their pages.
   // The kit's carousel with embla, for the pages that slide (the product page, the carousel's demo).
   {
     name: 'carousel',
@@ -168,11 +167,14 @@ const chunkGroups = [
     test: (id: string) => /[\\/]src[\\/]ui[\\/]tabs[\\/]/.test(id) || nm('@radix-ui[\\\\/]react-tabs').test(id),
     priority: 13.6,
   },
+  // See radixShared above.
   {
     name: 'radix-shared',
     test: nm(`@radix-ui[\\\\/]react-(${radixShared})`),
     priority: 13.5,
   },
+  // The kit components only the demo pages draw (accordion, collapse, divider, list group, nav,
+  // timeline) and their Radix parts: one chunk the demo pages share, which no other page fetches.
   {
     name: 'design-system-showcase',
     test: (id: string) =>
