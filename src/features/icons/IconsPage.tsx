@@ -56,6 +56,36 @@ const Placeholder = styled.div`
 const SIZES = { min: 16, max: 48, step: 4, initial: 24 };
 const STROKES = { min: 0.5, max: 3, step: 0.25, initial: 2 };
 
+type Range = { min: number; max: number; step: number };
+
+/** A labelled slider over `range`. */
+function RangeField({
+  label,
+  range,
+  value,
+  onChange,
+}: {
+  label: string;
+  range: Range;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+    </Field>
+  );
+}
+
 /**
  * `/icons`: every icon of the installed lucide-react, searched by name or other name, all or only
  * those the app uses (both in the URL: `?q=arrow&set=app`), drawn at the size and stroke chosen, in a
@@ -74,8 +104,6 @@ export function IconsPage() {
   const [copied, setCopied] = useState<boolean>();
   const hintId = useId();
   const setId = useId();
-  const sizeId = useId();
-  const strokeId = useId();
   const number = new Intl.NumberFormat(i18n.language);
 
   const setParam = (name: string, value: string) =>
@@ -177,28 +205,13 @@ export function IconsPage() {
                 <option value="app">{`${t('demoIcons.setApp')}${counted(usedCount)}`}</option>
               </SetSelect>
             </Field>
-            <Field id={sizeId} label={t('demoIcons.size', { size })}>
-              <input
-                id={sizeId}
-                type="range"
-                min={SIZES.min}
-                max={SIZES.max}
-                step={SIZES.step}
-                value={size}
-                onChange={(event) => setSize(Number(event.target.value))}
-              />
-            </Field>
-            <Field id={strokeId} label={t('demoIcons.stroke', { stroke: number.format(strokeWidth) })}>
-              <input
-                id={strokeId}
-                type="range"
-                min={STROKES.min}
-                max={STROKES.max}
-                step={STROKES.step}
-                value={strokeWidth}
-                onChange={(event) => setStrokeWidth(Number(event.target.value))}
-              />
-            </Field>
+            <RangeField label={t('demoIcons.size', { size })} range={SIZES} value={size} onChange={setSize} />
+            <RangeField
+              label={t('demoIcons.stroke', { stroke: number.format(strokeWidth) })}
+              range={STROKES}
+              value={strokeWidth}
+              onChange={setStrokeWidth}
+            />
           </Controls>
           <Hint>
             <span id={hintId}>{t('demoIcons.hint')}</span>

@@ -75,6 +75,10 @@ export function Carousel({
   const onKeyDown = arrowKeys(direction, go);
   const [Back, Forward] = direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   const pages = Array.from({ length: snaps }, (_, index) => index);
+  const steps = [
+    { to: 'prev', label: labels.previousSlide, Icon: Back },
+    { to: 'next', label: labels.nextSlide, Icon: Forward },
+  ] as const;
 
   return (
     <Root
@@ -102,28 +106,20 @@ export function Carousel({
               {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
             </Button>
           )}
-          <Button
-            variant="outline"
-            tone="secondary"
-            size="sm"
-            iconOnly
-            aria-label={labels.previousSlide}
-            aria-disabled={!can.prev}
-            onClick={() => can.prev && go('prev')}
-          >
-            <Back aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            tone="secondary"
-            size="sm"
-            iconOnly
-            aria-label={labels.nextSlide}
-            aria-disabled={!can.next}
-            onClick={() => can.next && go('next')}
-          >
-            <Forward aria-hidden />
-          </Button>
+          {steps.map(({ to, label, Icon }) => (
+            <Button
+              key={to}
+              variant="outline"
+              tone="secondary"
+              size="sm"
+              iconOnly
+              aria-label={label}
+              aria-disabled={!can[to]}
+              onClick={() => can[to] && go(to)}
+            >
+              <Icon aria-hidden />
+            </Button>
+          ))}
         </div>
         {!thumbnails && pages.length > 1 && (
           <div>
