@@ -183,6 +183,15 @@ const chunkGroups = [
       ) || nm('@radix-ui[\\\\/]react-(?:accordion|collapsible)').test(id),
     priority: 13,
   },
+  // The kit components only the extension pages (and a few others) draw: the alert dialog, the
+  // slider, the context menu, the rating, the print sheet, with their Radix parts.
+  {
+    name: 'design-system-extensions',
+    test: (id: string) =>
+      new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/](?:${extensionKit})[\\\\/]`).test(id) ||
+      nm('@radix-ui[\\\\/]react-(?:alert-dialog|slider|context-menu)').test(id),
+    priority: 13,
+  },
   {
     name: 'design-system-forms',
     test: (id: string) =>
@@ -226,6 +235,9 @@ const chunkGroups = [
     priority: 10,
   },
 ];
+
+/** The kit's folders that only the extension pages (and a few others) use. */
+const extensionKit = 'alert-dialog|slider|context-menu|rating|print-sheet';
 
 /**
  * The entry (src/app/main.tsx) waits for the first paint, then imports the app (src/app/start.tsx).

@@ -49,6 +49,8 @@ const storyDeps = [
   '@dnd-kit/utilities',
   '@tanstack/react-virtual',
   'write-excel-file/browser',
+  'read-excel-file/browser',
+  'papaparse',
   'embla-carousel-react',
 ];
 

@@ -17,6 +17,11 @@ const componentPages = [
   ...readFileSync(new URL('../src/app/componentPages.ts', import.meta.url), 'utf8').matchAll(/^ {2}'([a-z-]+)',$/gm),
 ].map(([, name]) => name);
 
+/** The extension demo pages' paths (src/app/extensionPages.ts). */
+const extensionPages = [
+  ...readFileSync(new URL('../src/app/extensionPages.ts', import.meta.url), 'utf8').matchAll(/^ {2}'([a-z0-9-]+)',$/gm),
+].map(([, name]) => name);
+
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
@@ -112,6 +117,13 @@ const pages = [
     path,
     signedIn: true,
     budget: { kb: 300, scripts: 30 },
+  })),
+  // The extension demo pages: each within 330 KB, its library loaded on that page alone.
+  ...extensionPages.map((name) => ({
+    name: `Extension ${name}, signed in (/extensions/${name})`,
+    path: `/extensions/${name}`,
+    signedIn: true,
+    budget: { kb: 330, scripts: 30 },
   })),
   // The content pages and the data tables.
   ...[

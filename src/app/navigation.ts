@@ -23,6 +23,7 @@ import {
   Newspaper,
   MessagesSquare,
   Palette,
+  Puzzle,
   Scale,
   Settings,
   ShieldCheck,
@@ -44,6 +45,7 @@ import {
 } from 'lucide-react';
 import type { Requirement } from '@/lib/auth/ability';
 import { componentPages } from './componentPages';
+import { extensionPages } from './extensionPages';
 
 /**
  * The menu, grouped by the app's areas. Only routes that exist are listed (a test checks
@@ -97,9 +99,7 @@ const pageLayouts: NavSection = {
 const readDashboard = { action: 'read', subject: 'Dashboard' } as const;
 const readUi = { action: 'read', subject: 'UI' } as const;
 const manageUsers = { action: 'manage', subject: 'User' } as const;
-
 const readApp = { action: 'read', subject: 'App' } as const;
-
 const shop: NavSection = {
   labelKey: 'nav.ecommerce',
   icon: ShoppingCart,
@@ -126,28 +126,32 @@ const invoice: NavSection = {
   ).map(([path, labelKey]) => ({ path: `/apps/invoice/${path}`, labelKey, icon: FileText, requires: readApp })),
 };
 
-/** The kit's component pages (src/app/componentPages.ts), each labelled `nav.<camelCased path>`. */
-const components: NavSection = {
-  labelKey: 'nav.components',
-  icon: Component,
-  children: componentPages.map((path) => ({
-    path: `/components/${path}`,
-    labelKey: `nav.${path.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`,
-    icon: Component,
-    requires: readUi,
-  })),
-};
+/** `sweet-alert` → `sweetAlert`. */
+const camelCase = (path: string) => path.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-const cards: NavSection = {
-  labelKey: 'nav.cards',
-  icon: SquareStack,
-  children: (['basic', 'advance', 'statistics', 'analytics', 'action'] as const).map((kind) => ({
-    path: `/cards/${kind}`,
-    labelKey: `nav.cards${kind[0]?.toUpperCase()}${kind.slice(1)}`,
-    icon: SquareStack,
+/** A family of demo pages under `/<base>/`, each labelled `nav.<camelCased prefix and path>`. */
+const demoPages = (labelKey: string, icon: LucideIcon, base: string, paths: readonly string[], prefix = '') => ({
+  labelKey,
+  icon,
+  children: paths.map((path) => ({
+    path: `/${base}/${path}`,
+    labelKey: `nav.${camelCase(prefix + path)}`,
+    icon,
     requires: readUi,
   })),
-};
+});
+
+/** The kit's component pages (src/app/componentPages.ts) and the extension pages (src/app/extensionPages.ts). */
+const components: NavSection = demoPages('nav.components', Component, 'components', componentPages);
+const extensions: NavSection = demoPages('nav.extensions', Puzzle, 'extensions', extensionPages, 'ext-');
+
+const cards: NavSection = demoPages(
+  'nav.cards',
+  SquareStack,
+  'cards',
+  ['basic', 'advance', 'statistics', 'analytics', 'action'],
+  'cards-',
+);
 
 export const navigation: NavGroup[] = [
   {
@@ -218,6 +222,7 @@ export const navigation: NavGroup[] = [
       { path: '/colors', labelKey: 'nav.colors', icon: Palette, requires: readUi },
       { path: '/icons', labelKey: 'nav.icons', icon: LayoutGrid, requires: readUi },
       components,
+      extensions,
       cards,
       pageLayouts,
     ],

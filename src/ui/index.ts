@@ -81,6 +81,7 @@ export { PageHeader, PageStack, type PageHeaderProps } from './page-header/PageH
 export { ListFooter, type ListFooterProps } from './pagination/ListFooter';
 export { Pagination, type PaginationProps } from './pagination/Pagination';
 export { Popover, popoverModule, type PopoverProps } from './popover/Popover';
+export { PrintSheet, usePrint, type PrintColumn, type PrintSheetProps } from './print-sheet/PrintSheet';
 export { Progress, type ProgressProps } from './progress/Progress';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio/RadioGroup';
 export { lazySelect, Select, selectModule, type SelectOption, type SelectProps } from './select/Select';
@@ -104,6 +105,7 @@ export { Switch, type SwitchProps } from './switch/Switch';
 export { DataTable, dataColumns, type DataColumn, type DataTableProps, type SortingState } from './table/DataTable';
 export { RowAction, RowActions, type RowActionProps } from './table/RowActions';
 export { Table, TableContainer, TBody, Td, Th, THead, Tr, type ThProps } from './table/Table';
+export { useScrollRegion } from './table/useScrollRegion';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
 export { Textarea, type TextareaProps } from './textarea/Textarea';
 

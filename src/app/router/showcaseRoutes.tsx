@@ -160,4 +160,19 @@ export const showcaseRoutes: RouteObject[] = [
     () => import('@/features/components/carousel/CarouselPage'),
     (m) => m.CarouselPage,
   ),
+  demoPage(
+    'extensions/import',
+    () => import('@/features/extensions/import/ImportPage'),
+    (m) => m.ImportPage,
+  ),
+  demoPage(
+    'extensions/export',
+    () => import('@/features/extensions/export/ExportPage'),
+    (m) => m.ExportPage,
+  ),
+  demoPage(
+    'extensions/export-selected',
+    () => import('@/features/extensions/export-selected/ExportSelectedPage'),
+    (m) => m.ExportSelectedPage,
+  ),
 ];

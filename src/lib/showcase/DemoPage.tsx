@@ -1,7 +1,7 @@
 import type { ComponentType, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Example } from '@/lib/showcase/Example';
+import { Example, type SourceFile } from '@/lib/showcase/Example';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 
 /** One example: its key in the page's translations, the component, its source as text, its file and kit story. */
@@ -12,6 +12,8 @@ export type DemoExample = {
   file: string;
   /** The kit component's story id (`ui-spinner--sizes`). */
   story: string;
+  /** Files beside the example's that it imports, shown under its own. */
+  more?: readonly SourceFile[];
   /** Takes the whole row (a matrix of variants). */
   wide?: boolean;
 };

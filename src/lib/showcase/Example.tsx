@@ -1,5 +1,5 @@
 import { Code2, ExternalLink } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/ui/button/Button';
@@ -51,6 +51,8 @@ const Code = styled.pre`
 /** Where the app finds Storybook: `npm run storybook` unless VITE_STORYBOOK_URL says otherwise. */
 const storybookUrl = (import.meta.env.VITE_STORYBOOK_URL as string | undefined) || 'http://localhost:6006';
 
+export type SourceFile = { file: string; source: string };
+
 export type ExampleProps = {
   title: string;
   description?: ReactNode;
@@ -60,6 +62,8 @@ export type ExampleProps = {
   file: string;
   /** The story that shows the component alone (`ui-table--variants`). */
   story?: string;
+  /** Files the example's file imports from beside it (its data, its helpers), shown under it the same way. */
+  more?: readonly SourceFile[];
   children: ReactNode;
   className?: string;
 };
@@ -69,7 +73,7 @@ export type ExampleProps = {
  * file that draws it (built in as text, so it can never drift from what runs), to copy, with a link
  * to the component's story.
  */
-export function Example({ title, description, source, file, story, children, className }: ExampleProps) {
+export function Example({ title, description, source, file, story, more = [], children, className }: ExampleProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const codeId = useId();
@@ -94,27 +98,32 @@ export function Example({ title, description, source, file, story, children, cla
     >
       <CardBody>{children}</CardBody>
       <Source id={codeId} hidden={!open}>
-        {open && (
-          <>
-            <Bar>
-              <code>{file}</code>
-              <span>
-                {story && (
-                  <a href={`${storybookUrl}/?path=/story/${story}`} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden />
-                    {t('showcase.openStory')}
-                  </a>
-                )}{' '}
-                <CopyButton text={source} size="sm" variant="text">
-                  {t('showcase.copyCode')}
-                </CopyButton>
-              </span>
-            </Bar>
-            <Code tabIndex={0} role="region" aria-label={t('showcase.sourceOf', { title })}>
-              {source}
-            </Code>
-          </>
-        )}
+        {open &&
+          [{ file, source }, ...more].map((shown, index) => (
+            <Fragment key={shown.file}>
+              <Bar>
+                <code>{shown.file}</code>
+                <span>
+                  {story && index === 0 && (
+                    <a href={`${storybookUrl}/?path=/story/${story}`} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink aria-hidden />
+                      {t('showcase.openStory')}
+                    </a>
+                  )}{' '}
+                  <CopyButton text={shown.source} size="sm" variant="text">
+                    {t('showcase.copyCode')}
+                  </CopyButton>
+                </span>
+              </Bar>
+              <Code
+                tabIndex={0}
+                role="region"
+                aria-label={t('showcase.sourceOf', { title: more.length ? shown.file : title })}
+              >
+                {shown.source}
+              </Code>
+            </Fragment>
+          ))}
       </Source>
     </Card>
   );

@@ -1,12 +1,12 @@
 import { FileSpreadsheet, FileText, Printer } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormat } from '@/lib/format';
 import { LoadError, LoadingStatus, NoMatch } from '@/lib/query/QueryStates';
 import { Button } from '@/ui/button/Button';
 import { Card } from '@/ui/card/Card';
+import { PrintSheet, usePrint } from '@/ui/print-sheet/PrintSheet';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { Switch } from '@/ui/switch/Switch';
 import { toast } from '@/ui/toast/toast';
@@ -17,7 +17,6 @@ import type { AdvancedColumnId } from '../advanced/advancedTable';
 import { ColumnsMenu } from '../advanced/ColumnsMenu';
 import { exportCsv, exportExcel } from '../advanced/exportRows';
 import { MANY_ROWS, manyEmployees } from '../advanced/manyEmployees';
-import { PrintArea } from '../advanced/PrintArea';
 import { useAdvancedTable } from '../advanced/useAdvancedTable';
 import { useColumnHeaders, useExportValue, type ExportColumn } from '../advanced/useAdvancedColumns';
 
@@ -57,21 +56,13 @@ export function AdvancedTablePage() {
   const headers = useColumnHeaders();
   const exportValue = useExportValue();
   const rows = table.getRowModel().rows;
-  const [printing, setPrinting] = useState(false);
+  const { printing, print } = usePrint();
   const [exporting, setExporting] = useState(false);
 
   const visibleIds = table.getVisibleLeafColumns().map((column) => column.id as AdvancedColumnId);
   const exportColumns = (): ExportColumn[] =>
     visibleIds.map((id) => ({ id, header: headers[id], value: (employee) => exportValue(employee, id) }));
   const shownRows = () => rows.map((row) => row.original);
-
-  // Print: the sheet is drawn at once (flushSync), the browser's print dialog runs (it blocks until
-  // closed), then the sheet goes.
-  const print = () => {
-    flushSync(() => setPrinting(true));
-    window.print();
-    setPrinting(false);
-  };
 
   const excel = () => {
     setExporting(true);
@@ -187,7 +178,14 @@ export function AdvancedTablePage() {
           {t('datatables.advanced.sortHint')}
         </Summary>
       </Card>
-      {printing && <PrintArea title={t('datatables.advanced.title')} columns={printColumns} rows={shownRows()} />}
+      {printing && (
+        <PrintSheet
+          title={t('datatables.advanced.title')}
+          columns={printColumns}
+          rows={shownRows()}
+          rowKey={(row) => row.id}
+        />
+      )}
     </PageStack>
   );
 }
