@@ -52,6 +52,9 @@ const storyDeps = [
   'read-excel-file/browser',
   'papaparse',
   'embla-carousel-react',
+  'embla-carousel-fade',
+  'react-joyride',
+  'react-player',
 ];
 
 // A factory per project: Vitest mutates the browser config it is given.

@@ -19,7 +19,9 @@ const componentPages = [
 
 /** The extension demo pages' paths (src/app/extensionPages.ts). */
 const extensionPages = [
-  ...readFileSync(new URL('../src/app/extensionPages.ts', import.meta.url), 'utf8').matchAll(/^ {2}'([a-z0-9-]+)',$/gm),
+  .../\[([^\]]*)\]/
+    .exec(readFileSync(new URL('../src/app/extensionPages.ts', import.meta.url), 'utf8'))[1]
+    .matchAll(/'([a-z0-9-]+)'/g),
 ].map(([, name]) => name);
 
 const dist = 'dist';

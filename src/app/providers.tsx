@@ -25,7 +25,7 @@ function RadixDirection({ children }: { children: ReactNode }) {
 
 /** The kit's own words (a close button's name) in the reader's language; inside Suspense: it waits for them. */
 function KitLabels({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = useMemo(
     () => ({
       close: t('app.close'),
@@ -38,8 +38,15 @@ function KitLabels({ children }: { children: ReactNode }) {
       playSlides: t('app.playSlides'),
       slideOf: (n: number, total: number) => t('app.slideOf', { n, total }),
       goToSlide: (n: number) => t('app.goToSlide', { n }),
+      ok: t('app.ok'),
+      cancel: t('app.cancel'),
+      closesIn: (seconds: number) => t('app.closesIn', { seconds }),
+      ratingOf: (value: number, max: number) => t('app.ratingOf', { value: value.toLocaleString(i18n.language), max }),
+      stars: (count: number) => t('app.stars', { count }),
+      firstPage: t('app.firstPage'),
+      lastPage: t('app.lastPage'),
     }),
-    [t],
+    [t, i18n.language],
   );
   return <KitLabelsProvider value={labels}>{children}</KitLabelsProvider>;
 }

@@ -7,6 +7,17 @@
  */
 export { Accordion, type AccordionItem, type AccordionProps, type AccordionVariant } from './accordion/Accordion';
 export { Alert, type AlertProps } from './alert/Alert';
+export {
+  AlertDialog,
+  alertTones,
+  ToneIcon,
+  type AlertDialogInput,
+  type AlertDialogOptions,
+  type AlertDialogProps,
+  type AlertDialogResult,
+  type AlertTone,
+} from './alert-dialog/AlertDialog';
+export { useAlertDialog } from './alert-dialog/useAlertDialog';
 export { AppFrame, appFrameRoomy } from './app-frame/AppFrame';
 export { useSideColumn } from './app-frame/useSideColumn';
 export { Avatar, initials, type AvatarProps, type AvatarSize, type AvatarStatus } from './avatar/Avatar';
@@ -21,6 +32,7 @@ export { RIPPLE_MS } from './button/useRipple';
 export { Card, CardBody, CardFooter, type CardProps } from './card/Card';
 export { Carousel, type CarouselProps, type CarouselSlide } from './carousel/Carousel';
 export { arrowKeys, reducedMotion, useEmblaState } from './carousel/emblaState';
+export { CarouselDot, CarouselRoot, CarouselTrack, CarouselViewport } from './carousel/carouselParts';
 export { Combobox, type ComboboxProps } from './combobox/Combobox';
 export { Highlight } from './combobox/Highlight';
 
@@ -36,6 +48,17 @@ export { Sparkline, type SparklineProps } from './chart/Sparkline';
 export { useStructuralMemo } from './chart/useStructuralMemo';
 
 export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
+export {
+  ContextMenu,
+  ContextMenuCheckboxItem,
+  ContextMenuItem,
+  ContextMenuLabel,
+  ContextMenuRadioGroup,
+  ContextMenuRadioItem,
+  ContextMenuSeparator,
+  ContextMenuSub,
+  type ContextMenuProps,
+} from './context-menu/ContextMenu';
 export { CopyButton, type CopyButtonProps } from './copy-button/CopyButton';
 export { DateField, loadDayCalendar, type DateFieldProps } from './date-field/DateField';
 export { DayCalendar, type DayCalendarProps } from './date-field/DayCalendar';
@@ -84,6 +107,7 @@ export { Popover, popoverModule, type PopoverProps } from './popover/Popover';
 export { PrintSheet, usePrint, type PrintColumn, type PrintSheetProps } from './print-sheet/PrintSheet';
 export { Progress, type ProgressProps } from './progress/Progress';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio/RadioGroup';
+export { Rating, RatingDisplay, type RatingDisplayProps, type RatingProps, type RatingSize } from './rating/Rating';
 export { lazySelect, Select, selectModule, type SelectOption, type SelectProps } from './select/Select';
 export {
   lazyModule,
@@ -99,6 +123,7 @@ export { busyBarCss } from './shared/busyBarCss';
 export { KitLabelsProvider, useKitLabels, type KitLabels } from './shared/kitLabels';
 export { SideNav, SideNavHeading, SideNavList, SideNavName, SideNavPlace, ToneDot } from './side-nav/SideNav';
 export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
+export { Slider, type SliderMark, type SliderProps } from './slider/Slider';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { StarToggle, type StarToggleProps } from './star-toggle/StarToggle';
 export { Switch, type SwitchProps } from './switch/Switch';

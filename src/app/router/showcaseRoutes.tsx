@@ -161,6 +161,66 @@ export const showcaseRoutes: RouteObject[] = [
     (m) => m.CarouselPage,
   ),
   demoPage(
+    'extensions/sweet-alert',
+    () => import('@/features/extensions/sweet-alert/SweetAlertPage'),
+    (m) => m.SweetAlertPage,
+  ),
+  demoPage(
+    'extensions/toastr',
+    () => import('@/features/extensions/toastr/ToastrPage'),
+    (m) => m.ToastrPage,
+  ),
+  demoPage(
+    'extensions/slider',
+    () => import('@/features/extensions/slider/SliderPage'),
+    (m) => m.SliderPage,
+  ),
+  demoPage(
+    'extensions/clipboard',
+    () => import('@/features/extensions/clipboard/ClipboardPage'),
+    (m) => m.ClipboardPage,
+  ),
+  demoPage(
+    'extensions/context-menu',
+    () => import('@/features/extensions/context-menu/ContextMenuPage'),
+    (m) => m.ContextMenuPage,
+  ),
+  demoPage(
+    'extensions/ratings',
+    () => import('@/features/extensions/ratings/RatingsPage'),
+    (m) => m.RatingsPage,
+  ),
+  demoPage(
+    'extensions/pagination',
+    () => import('@/features/extensions/pagination/PaginationPage'),
+    (m) => m.PaginationPage,
+  ),
+  demoPage(
+    'extensions/drag-and-drop',
+    () => import('@/features/extensions/drag-and-drop/DragAndDropPage'),
+    (m) => m.DragAndDropPage,
+  ),
+  demoPage(
+    'extensions/tour',
+    () => import('@/features/extensions/tour/TourPage'),
+    (m) => m.TourPage,
+  ),
+  demoPage(
+    'extensions/react-player',
+    () => import('@/features/extensions/react-player/ReactPlayerPage'),
+    (m) => m.ReactPlayerPage,
+  ),
+  demoPage(
+    'extensions/swiper',
+    () => import('@/features/extensions/swiper/SwiperPage'),
+    (m) => m.SwiperPage,
+  ),
+  demoPage(
+    'extensions/i18n',
+    () => import('@/features/extensions/i18n/I18nPage'),
+    (m) => m.I18nPage,
+  ),
+  demoPage(
     'extensions/import',
     () => import('@/features/extensions/import/ImportPage'),
     (m) => m.ImportPage,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { useKitLabels } from '../shared/kitLabels';
 import { useTheme } from '../theme';
-import { Controls, Dot, Root, Thumbs, Track, Viewport } from './carouselParts';
+import { Controls, CarouselDot, CarouselRoot, Thumbs, CarouselTrack, CarouselViewport } from './carouselParts';
 import { arrowKeys, reducedMotion, useEmblaState } from './emblaState';
 
 export type CarouselSlide = {
@@ -81,7 +81,7 @@ export function Carousel({
   ] as const;
 
   return (
-    <Root
+    <CarouselRoot
       className={className}
       aria-roledescription="carousel"
       aria-label={label}
@@ -124,7 +124,7 @@ export function Carousel({
         {!thumbnails && pages.length > 1 && (
           <div>
             {pages.map((index) => (
-              <Dot
+              <CarouselDot
                 key={index}
                 type="button"
                 aria-label={labels.goToSlide(index + 1)}
@@ -135,8 +135,13 @@ export function Carousel({
           </div>
         )}
       </Controls>
-      <Viewport ref={viewport} tabIndex={0} onKeyDown={onKeyDown} aria-live={playing && !held ? 'off' : 'polite'}>
-        <Track $perView={perView}>
+      <CarouselViewport
+        ref={viewport}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-live={playing && !held ? 'off' : 'polite'}
+      >
+        <CarouselTrack $perView={perView}>
           {slides.map((slide, index) => (
             <div
               key={slide.id}
@@ -147,8 +152,8 @@ export function Carousel({
               {slide.content}
             </div>
           ))}
-        </Track>
-      </Viewport>
+        </CarouselTrack>
+      </CarouselViewport>
       {thumbnails && (
         <Thumbs>
           {slides.map((slide, index) => (
@@ -164,6 +169,6 @@ export function Carousel({
           ))}
         </Thumbs>
       )}
-    </Root>
+    </CarouselRoot>
   );
 }

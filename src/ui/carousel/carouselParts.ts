@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 
 /** The Carousel's parts: the region, the slides' window and track, the controls, the dots and thumbnails. */
-export const Root = styled.section`
+export const CarouselRoot = styled.section`
   display: grid;
   gap: var(--space-3);
 `;
 
-export const Viewport = styled.div`
+export const CarouselViewport = styled.div`
   overflow: hidden;
   border-radius: var(--radius-md);
   &:focus-visible {
@@ -15,7 +15,7 @@ export const Viewport = styled.div`
   }
 `;
 
-export const Track = styled.div<{ $perView: number }>`
+export const CarouselTrack = styled.div<{ $perView: number }>`
   display: flex;
   margin-inline-start: calc(-1 * var(--space-3));
   touch-action: pan-y pinch-zoom;
@@ -42,7 +42,7 @@ export const Controls = styled.div`
   }
 `;
 
-export const Dot = styled.button`
+export const CarouselDot = styled.button`
   inline-size: 0.75rem;
   block-size: 0.75rem;
   padding: 0;

@@ -1,24 +1,16 @@
 import { Check } from 'lucide-react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ComponentProps, ReactNode, Ref } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
-import { menuItemCss, menuSurfaceCss } from '../shared/menuCss';
+import { menuDangerCss, menuItemCss, menuSurfaceCss } from '../shared/menuCss';
 
 const Content = styled(RadixMenu.Content)`
   ${menuSurfaceCss}
 `;
 const StyledItem = styled(RadixMenu.Item)<{ $danger?: boolean }>`
   ${menuItemCss}
-  ${(p) =>
-    p.$danger &&
-    css`
-      color: var(--c-danger-text);
-      &[data-highlighted] {
-        background: var(--c-danger-tint);
-        color: var(--c-danger-text);
-      }
-    `}
+  ${menuDangerCss}
 `;
 const StyledCheckItem = styled(RadixMenu.CheckboxItem)`
   ${menuItemCss} padding-inline-start: 2rem;

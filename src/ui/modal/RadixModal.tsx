@@ -6,6 +6,7 @@ import { closeButtonCss } from '../shared/closeButtonCss';
 import { noMotion } from '../shared/noMotion';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
 import { useKitLabels } from '../shared/kitLabels';
+import { focusMarkedControl } from './autofocus';
 import { keyboardScroll } from './keyboardScroll';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -139,11 +140,7 @@ export function Modal({
         onOpenAutoFocus={(event) => {
           focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           // A control marked data-autofocus takes the focus first (a confirm dialog's Cancel).
-          const first = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-autofocus]');
-          if (first) {
-            event.preventDefault();
-            first.focus();
-          }
+          focusMarkedControl(event);
         }}
         onCloseAutoFocus={(event) => {
           const back = focusedBefore.current;

@@ -44,3 +44,19 @@ export const FewPages: Story = { args: { pageCount: 4, page: 2 } };
 export const Small: Story = { args: { size: 'sm', page: 6 } };
 export const AllSkins: Story = { args: { page: 6 }, parameters: allSkins };
 export const Rtl: Story = { args: { page: 6 }, globals: { direction: 'rtl' } };
+
+/** With `showEnds`: First and Last jump to the ends (by keyboard here), each disabled there. */
+export const WithEnds: Story = {
+  args: { page: 6, showEnds: true, align: 'center' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Last page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    canvas.getByRole('button', { name: 'First page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
+  },
+};

@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import { useKitLabels } from '../shared/kitLabels';
 import { pageRange } from './pageRange';
 
 export type PaginationProps = {
@@ -8,13 +9,25 @@ export type PaginationProps = {
   onPageChange: (page: number) => void;
   siblings?: number;
   size?: 'sm' | 'md';
-  labels?: { nav?: string; previous?: string; next?: string; page?: (page: number) => string };
+  /** Buttons to the first and the last page, at the ends (named by the kit's words unless `labels` says). */
+  showEnds?: boolean;
+  /** Where the buttons sit in the row. */
+  align?: 'start' | 'center' | 'end';
+  labels?: {
+    nav?: string;
+    previous?: string;
+    next?: string;
+    first?: string;
+    last?: string;
+    page?: (page: number) => string;
+  };
   className?: string;
 };
 
-const List = styled.ul`
+const List = styled.ul<{ $align: 'start' | 'center' | 'end' }>`
   display: flex;
   flex-wrap: wrap;
+  justify-content: ${(p) => (p.$align === 'center' ? 'center' : `flex-${p.$align}`)};
   align-items: center;
   gap: var(--space-1);
   margin: 0;
@@ -74,9 +87,13 @@ export function Pagination({
   onPageChange,
   siblings = 1,
   size = 'md',
+  showEnds = false,
+  align = 'start',
   labels = {},
   className,
 }: PaginationProps) {
+  const kit = useKitLabels();
+  const { first = kit.firstPage, last = kit.lastPage } = labels;
   const {
     nav = 'Pagination',
     previous = 'Previous page',
@@ -86,7 +103,14 @@ export function Pagination({
   const total = Math.max(1, pageCount);
   return (
     <nav aria-label={nav} className={className}>
-      <List>
+      <List $align={align}>
+        {showEnds && (
+          <li>
+            <PageButton $size={size} aria-label={first} disabled={page <= 1} onClick={() => onPageChange(1)}>
+              <ChevronsLeft aria-hidden />
+            </PageButton>
+          </li>
+        )}
         <li>
           <PageButton $size={size} aria-label={previous} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             <ChevronLeft aria-hidden />
@@ -116,6 +140,13 @@ export function Pagination({
             <ChevronRight aria-hidden />
           </PageButton>
         </li>
+        {showEnds && (
+          <li>
+            <PageButton $size={size} aria-label={last} disabled={page >= total} onClick={() => onPageChange(total)}>
+              <ChevronsRight aria-hidden />
+            </PageButton>
+          </li>
+        )}
       </List>
     </nav>
   );

@@ -17,6 +17,16 @@ export type KitLabels = {
   playSlides: string;
   slideOf: (n: number, total: number) => string;
   goToSlide: (n: number) => string;
+  /** An alert dialog's default buttons and its timer ("Closes in 3 s"). */
+  ok: string;
+  cancel: string;
+  closesIn: (seconds: number) => string;
+  /** A read-only rating as a person hears it ("3.5 out of 5"), and one star of a rating input ("3 stars"). */
+  ratingOf: (value: number, max: number) => string;
+  stars: (n: number) => string;
+  /** The pagination's jumps to its ends. */
+  firstPage: string;
+  lastPage: string;
 };
 
 const KitLabelsContext = createContext<KitLabels>({
@@ -30,6 +40,13 @@ const KitLabelsContext = createContext<KitLabels>({
   playSlides: 'Play the slides',
   slideOf: (n, total) => `${n} of ${total}`,
   goToSlide: (n) => `Slide ${n}`,
+  ok: 'OK',
+  cancel: 'Cancel',
+  closesIn: (seconds) => `Closes in ${seconds} s`,
+  ratingOf: (value, max) => `${value} out of ${max}`,
+  stars: (n) => (n === 1 ? '1 star' : `${n} stars`),
+  firstPage: 'First page',
+  lastPage: 'Last page',
 });
 
 export const KitLabelsProvider = KitLabelsContext.Provider;

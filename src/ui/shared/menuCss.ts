@@ -39,6 +39,19 @@ export const menuItemCss = css`
   }
 `;
 
+/** A menu item that destroys or removes (`$danger`): in the danger colour, and tinted with it when highlighted. */
+export const menuDangerCss = css<{ $danger?: boolean }>`
+  ${(p) =>
+    p.$danger &&
+    css`
+      color: var(--c-danger-text);
+      &[data-highlighted] {
+        background: var(--c-danger-tint);
+        color: var(--c-danger-text);
+      }
+    `}
+`;
+
 /**
  * The options list of a combobox (downshift's `getMenuProps`) under its box, on the menu surface:
  * hidden while closed (`$open`), its options `li`s, the highlighted one marked aria-selected by

@@ -1,4 +1,4 @@
-import type { Id, ToastContent, ToastOptions, ToastPromiseParams } from 'react-toastify';
+import type { Id, ToastContent, ToastOptions, ToastPromiseParams, UpdateOptions } from 'react-toastify';
 
 /**
  * `toast.success('Saved')` and friends, as react-toastify's, for any screen. The library (10 KB) is
@@ -77,6 +77,13 @@ export const toast = Object.assign(
       promise.catch(() => {});
       deliver((raise) => void raise.promise(promise, messages, options));
       return promise;
+    },
+    /**
+     * Changes a shown toast in place (its content as `render`, its type, its progress...): raise it with
+     * your own `toastId` option, then update it by that id. In order with the toasts raised before.
+     */
+    update: <T = unknown>(id: Id, options: UpdateOptions<T>) => {
+      deliver((raise) => raise.update(id, options));
     },
     /** Closes one toast, or all of them. */
     dismiss: (id?: Id) => {
