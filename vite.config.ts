@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { lucideIcons } from './scripts/lucideIcons.ts';
+import { demoOnlyIconFiles, lucideIcons } from './scripts/lucideIcons.ts';
 import { themeCss } from './src/ui/theme/cssVariables.ts';
 
 /**
@@ -130,6 +130,15 @@ const chunkGroups = [
   { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/](?!html[\\/]|showcase[\\/])/, priority: 24 },
   // Icons: a few hundred bytes each, one file for those two screens or more draw. An icon only one
   // screen draws stays in that screen's chunk, so each new app does not grow every page's icons.
+  // The icons only the demo pages draw, shared by two of them or more: a file those pages share, so
+  // the examples never grow the icons every screen loads (scripts/lucideIcons.ts finds them).
+  {
+    name: 'icons-demos',
+    test: (id: string) =>
+      demoIcons.has(/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/.exec(id)?.[1] ?? ''),
+    minShareCount: 2,
+    priority: 23.5,
+  },
   {
     name: 'icons',
     test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
@@ -151,7 +160,9 @@ const chunkGroups = [
   // The kit's carousel with embla, for the pages that slide (the product page, the carousel's demo).
   {
     name: 'carousel',
-    test: (id: string) => /[\\/]src[\\/]ui[\\/]carousel[\\/]/.test(id) || nm('embla-carousel[\\w-]*').test(id),
+    // Not embla's fade plugin, which only the swiper demo uses.
+    test: (id: string) =>
+      /[\\/]src[\\/]ui[\\/]carousel[\\/]/.test(id) || nm('embla-carousel(?:-react|-reactive-utils)?').test(id),
     priority: 14,
   },
   // The kit's combobox with downshift (and the prop-types it brings): one file for the forms that suggest.
@@ -183,14 +194,22 @@ const chunkGroups = [
       ) || nm('@radix-ui[\\\\/]react-(?:accordion|collapsible)').test(id),
     priority: 13,
   },
-  // The kit components only the extension pages (and a few others) draw: the alert dialog, the
-  // slider, the context menu, the rating, the print sheet, with their Radix parts.
+  // The kit components only the extension pages (and a few others) draw, a chunk each with its Radix
+  // part (`design-system-slider`): the alert dialog, the slider, the context menu, the rating, the
+  // print sheet. A page fetches only the one it draws.
   {
-    name: 'design-system-extensions',
+    name: (id: string) =>
+      `design-system-${new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/](${extensionKit})[\\\\/]`).exec(id)?.[1] ?? nm(`@radix-ui[\\\\/]react-(${extensionKit})`).exec(id)?.[2]}`,
     test: (id: string) =>
-      new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/](?:${extensionKit})[\\\\/]`).test(id) ||
-      nm('@radix-ui[\\\\/]react-(?:alert-dialog|slider|context-menu)').test(id),
+      (new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/](?:${extensionKit})[\\\\/]`).test(id) && !alertDialogHook.test(id)) ||
+      nm(`@radix-ui[\\\\/]react-(?:${extensionKit})`).test(id),
     priority: 13,
+  },
+  // The pagination: the lists' and data tables' part, which the dashboards do not draw.
+  {
+    name: 'design-system-pagination',
+    test: /[\\/]src[\\/]ui[\\/]pagination[\\/]/,
+    priority: 12,
   },
   {
     name: 'design-system-forms',
@@ -206,6 +225,9 @@ const chunkGroups = [
     test: /[\\/]src[\\/]ui[\\/](app-frame|side-nav|star-toggle|date-field[\\/](?!DayCalendar))/,
     priority: 12,
   },
+  // Floating UI, which places the overlays' panels and the tour's tooltips (react-joyride): a chunk
+  // of its own, so the tour does not fetch every Radix overlay.
+  { name: 'floating-ui', test: nm('@floating-ui'), priority: 11.5 },
   {
     name: 'design-system-overlays',
     test: (id: string) =>
@@ -213,7 +235,7 @@ const chunkGroups = [
       (nm('@radix-ui').test(id) &&
         // The toolbar and its toggles stay with the page that draws them (the buttons' demo).
         !nm(
-          `@radix-ui[\\\\/](?:react-(?:${radixBasics}|${radixAtOnce}|toolbar|toggle-group|toggle|separator)|primitive)`,
+          `@radix-ui[\\\\/](?:react-(?:${radixBasics}|${radixAtOnce}|toolbar|toggle-group|toggle|separator)|primitive|number)`,
         ).test(id)) ||
       nm(
         '@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es',
@@ -228,6 +250,7 @@ const chunkGroups = [
         // the rich-text editor (and Tiptap) when it is first drawn; the day picker's calendar (and
         // react-day-picker) when a date field first opens it; the copy button with the few pages that
         // copy; the combobox (and downshift) with the forms that suggest.
+        !alertDialogHook.test(id) &&
         !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea|editor[\\/]RichTextEditor|date-field[\\/]DayCalendar|copy-button[\\/]|combobox[\\/])/.test(
           id,
         )) ||
@@ -235,6 +258,11 @@ const chunkGroups = [
     priority: 10,
   },
 ];
+
+/** The alert dialog's hook stays with the pages that ask (the dialog itself loads on the first ask). */
+const alertDialogHook = /[\\/]src[\\/]ui[\\/]alert-dialog[\\/](?:useAlertDialog\.tsx|focusedOutside\.ts)$/;
+
+const demoIcons = demoOnlyIconFiles(fileURLToPath(new URL('.', import.meta.url)));
 
 /** The kit's folders that only the extension pages (and a few others) use. */
 const extensionKit = 'alert-dialog|slider|context-menu|rating|print-sheet';

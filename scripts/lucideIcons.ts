@@ -54,9 +54,9 @@ function exportedNames(lucideDir: string): Map<string, string> {
   return names;
 }
 
-/** The module files of the icons the app's code imports (stories and tests are not the app). */
-function usedIconFiles(srcDir: string, names: Map<string, string>): Set<string> {
-  const used = new Set<string>();
+/** The module file of each icon the app's code imports → the files that import it (stories and tests are not the app). */
+function iconImporters(srcDir: string, names: Map<string, string>): Map<string, string[]> {
+  const importers = new Map<string, string[]>();
   const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
     (file) => /\.tsx?$/.test(file) && !/\.(stories|test)\.tsx?$/.test(file),
   );
@@ -69,18 +69,32 @@ function usedIconFiles(srcDir: string, names: Map<string, string>): Set<string> 
           .split(/\s+as\s+/)[0]!
           .trim();
         const module = names.get(name);
-        if (module) used.add(module);
+        if (module) importers.set(module, [...(importers.get(module) ?? []), file.replaceAll('\\', '/')]);
       }
     }
   }
-  return used;
+  return importers;
+}
+
+/** The demo pages' folders: what only they import never ships to the app's other screens. */
+const demoFolders = /^features\/(?:components|extensions|ui-elements|tables)\//;
+
+/**
+ * The module files (`grip-vertical`) of the icons that only the demo pages import: vite.config.ts
+ * gives those the demo pages share a chunk apart from the icons every screen loads.
+ */
+export function demoOnlyIconFiles(root: string): Set<string> {
+  const importers = iconImporters(join(root, 'src'), exportedNames(join(root, 'node_modules/lucide-react')));
+  return new Set(
+    [...importers].filter(([, files]) => files.every((file) => demoFolders.test(file))).map(([icon]) => icon),
+  );
 }
 
 export function lucideIconsFile(root: string): LucideIconsFile {
   const lucideDir = join(root, 'node_modules/lucide-react');
   const { version } = JSON.parse(readFileSync(join(lucideDir, 'package.json'), 'utf8')) as { version: string };
   const names = exportedNames(lucideDir);
-  const used = usedIconFiles(join(root, 'src'), names);
+  const used = iconImporters(join(root, 'src'), names);
   // An icon's module file is named after the icon (`chevron-down.mjs`).
   const icons = readIcons(lucideDir).map((icon) => (used.has(icon.name) ? { ...icon, used: true as const } : icon));
   return { version, icons };

@@ -1,4 +1,4 @@
-import { FileSpreadsheet, FileText, Printer } from 'lucide-react';
+import { FileText, Printer, Sheet } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/ui/button/Button';
@@ -84,7 +84,7 @@ export function ExportBar<Row>({ name, columns, rows, nothingHint }: Props<Row>)
           </Button>
           <Button
             variant="outline"
-            startIcon={<FileSpreadsheet aria-hidden />}
+            startIcon={<Sheet aria-hidden />}
             disabled={nothing}
             loading={busy === 'xlsx'}
             onClick={() => save('xlsx')}

@@ -33,7 +33,8 @@ export const Default: Story = {
   parameters: openOverlayA11y,
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement, 'Notifications, 3 unread');
-    await expect(panel.getAllByRole('listitem')).toHaveLength(6);
+    // The panel's code comes with the first opening.
+    await expect(await panel.findAllByRole('listitem')).toHaveLength(6);
     await expect(panel.getByText('Unread: 3')).toBeVisible();
   },
 };
@@ -43,7 +44,7 @@ export const MarkAndDismiss: Story = {
   parameters: openOverlayA11y,
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement, 'Notifications, 3 unread');
-    await userEvent.click(panel.getByRole('button', { name: 'Mark “Charles Franklin” as read' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Mark “Charles Franklin” as read' }));
     await expect(await panel.findByText('Unread: 2')).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: 'Dismiss “Server restarted”' }));
     await waitFor(() => expect(panel.queryByText('Server restarted')).toBeNull());
