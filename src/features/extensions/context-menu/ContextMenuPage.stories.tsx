@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Context Menu');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Context menu');
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Actions with shortcuts',
       'Checkable and radio items',

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('React Player');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('React player');
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Custom controls']);
     const videos = await ready(canvasElement);
     await expect(videos).toHaveLength(1);
