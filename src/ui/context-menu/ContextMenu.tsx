@@ -10,7 +10,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { DropdownMenuLabel, DropdownMenuSeparator } from '../dropdown-menu/RadixDropdownMenu';
-import { menuDangerCss, menuItemCss, menuSurfaceCss } from '../shared/menuCss';
+import { menuCheckItemCss, menuDangerCss, menuIndicatorCss, menuItemCss, menuSurfaceCss } from '../shared/menuCss';
 
 const Content = styled(RadixContext.Content)`
   ${menuSurfaceCss}
@@ -23,10 +23,10 @@ const StyledItem = styled(RadixContext.Item)<{ $danger?: boolean }>`
   ${menuDangerCss}
 `;
 const StyledCheckItem = styled(RadixContext.CheckboxItem)`
-  ${menuItemCss} padding-inline-start: 2rem;
+  ${menuCheckItemCss}
 `;
 const StyledRadioItem = styled(RadixContext.RadioItem)`
-  ${menuItemCss} padding-inline-start: 2rem;
+  ${menuCheckItemCss}
 `;
 const StyledSubTrigger = styled(RadixContext.SubTrigger)`
   ${menuItemCss}
@@ -41,9 +41,7 @@ const StyledSubTrigger = styled(RadixContext.SubTrigger)`
   }
 `;
 const ItemIndicator = styled(RadixContext.ItemIndicator)`
-  position: absolute;
-  inset-inline-start: 0.625rem;
-  display: inline-flex;
+  ${menuIndicatorCss}
 `;
 const Shortcut = styled.span`
   margin-inline-start: auto;

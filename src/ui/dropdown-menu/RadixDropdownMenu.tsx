@@ -3,7 +3,7 @@ import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import type { TriggerRefProp } from '../shared/lazyOverlay';
-import { menuDangerCss, menuItemCss, menuSurfaceCss } from '../shared/menuCss';
+import { menuCheckItemCss, menuDangerCss, menuIndicatorCss, menuItemCss, menuSurfaceCss } from '../shared/menuCss';
 
 const Content = styled(RadixMenu.Content)`
   ${menuSurfaceCss}
@@ -13,15 +13,13 @@ const StyledItem = styled(RadixMenu.Item)<{ $danger?: boolean }>`
   ${menuDangerCss}
 `;
 const StyledCheckItem = styled(RadixMenu.CheckboxItem)`
-  ${menuItemCss} padding-inline-start: 2rem;
+  ${menuCheckItemCss}
 `;
 const StyledRadioItem = styled(RadixMenu.RadioItem)`
-  ${menuItemCss} padding-inline-start: 2rem;
+  ${menuCheckItemCss}
 `;
 const ItemIndicator = styled(RadixMenu.ItemIndicator)`
-  position: absolute;
-  inset-inline-start: 0.625rem;
-  display: inline-flex;
+  ${menuIndicatorCss}
 `;
 export const DropdownMenuLabel = styled(RadixMenu.Label)`
   padding: 0.375rem 0.75rem;

@@ -40,6 +40,19 @@ export const menuItemCss = css`
 `;
 
 /** A menu item that destroys or removes (`$danger`): in the danger colour, and tinted with it when highlighted. */
+/** A checkbox or radio item: room at the start for its check. */
+export const menuCheckItemCss = css`
+  ${menuItemCss}
+  padding-inline-start: 2rem;
+`;
+
+/** Where a checkbox or radio item draws its check. */
+export const menuIndicatorCss = css`
+  position: absolute;
+  inset-inline-start: 0.625rem;
+  display: inline-flex;
+`;
+
 export const menuDangerCss = css<{ $danger?: boolean }>`
   ${(p) =>
     p.$danger &&
