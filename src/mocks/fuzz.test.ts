@@ -196,6 +196,7 @@ const endpoints: Endpoint[] = [
   { method: 'DELETE', path: '/api/notifications', params: ['id'] },
   { method: 'GET', path: '/api/api-keys' },
   { method: 'POST', path: '/api/api-keys' },
+  { method: 'POST', path: '/api/forms/accounts' },
   {
     method: 'DELETE',
     path: '/api/api-keys/:id',

@@ -2,6 +2,7 @@ import { profileHandlers } from './handlers/profile';
 import { blogHandlers } from './handlers/blog';
 import { pricingHandlers } from './handlers/pricing';
 import { faqHandlers } from './handlers/faq';
+import { formsHandlers } from './handlers/forms';
 import { accountSettingsHandlers } from './handlers/accountSettings';
 import { apiKeysHandlers } from './handlers/apiKeys';
 import { autocompleteHandlers } from './handlers/autocomplete';
@@ -48,6 +49,7 @@ export const handlers = {
   apiKeys: apiKeysHandlers,
   autocomplete: autocompleteHandlers,
   cards: cardsHandlers,
+  forms: formsHandlers,
   notifications: notificationsHandlers,
 };
 

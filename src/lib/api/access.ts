@@ -29,6 +29,8 @@ const byTag: Record<string, Access> = {
   Pages: ['Page'],
   // The dashboards and the UI galleries (card and chart pages) show the cards.
   Cards: ['Dashboard', 'UI'],
+  // The forms demos.
+  Forms: ['UI'],
 };
 
 /** The exceptions, by `method path`. */

@@ -7,6 +7,7 @@ import * as chat from '../schemas/chat';
 import * as datatables from '../schemas/datatables';
 import * as ecommerce from '../schemas/ecommerce';
 import * as email from '../schemas/email';
+import * as forms from '../schemas/forms';
 import * as invoices from '../schemas/invoices';
 import * as notifications from '../schemas/notifications';
 import * as permissions from '../schemas/permissions';
@@ -26,6 +27,7 @@ import { datatablesEndpoints } from './datatables';
 import { ecommerceEndpoints } from './ecommerce';
 import { emailEndpoints } from './email';
 import { faqEndpoints } from './faq';
+import { formsEndpoints } from './forms';
 import { invoicesEndpoints } from './invoices';
 import { notificationsEndpoints } from './notifications';
 import { permissionsEndpoints } from './permissions';
@@ -68,6 +70,7 @@ export const endpointsByDomain = {
   apiKeys: apiKeysEndpoints,
   autocomplete: autocompleteEndpoints,
   cards: cardsEndpoints,
+  forms: formsEndpoints,
 } satisfies Record<string, Endpoint[]>;
 
 export const endpoints: Endpoint[] = Object.values(endpointsByDomain).flat();
@@ -96,6 +99,7 @@ export const namedSchemas: Record<string, z.ZodType> = {
   TaskResponse: todo.taskResponse,
   EventResponse: calendar.eventResponse,
   ApiKey: apiKeys.apiKey,
+  FormAccount: forms.formAccount,
 };
 
 /** Request bodies that several endpoints share. */
