@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { demoOnlyIconFiles, lucideIcons } from './scripts/lucideIcons.ts';
+import { iconFileSets, lucideIcons } from './scripts/lucideIcons.ts';
 import { themeCss } from './src/ui/theme/cssVariables.ts';
 
 /**
@@ -128,19 +128,25 @@ const chunkGroups = [
   // Not the HTML sanitizer: it brings DOMPurify, for the few pages that show HTML from data; nor the
   // demo pages' example frame, which only they draw.
   { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/](?!html[\\/]|showcase[\\/])/, priority: 24 },
-  // Icons: a few hundred bytes each, one file for those two screens or more draw. An icon only one
-  // screen draws stays in that screen's chunk, so each new app does not grow every page's icons.
-  // The icons only the demo pages draw, shared by two of them or more: a file those pages share, so
-  // the examples never grow the icons every screen loads (scripts/lucideIcons.ts finds them).
+  // Icons: a few hundred bytes each, in three files, each holding the icons two screens or more draw
+  // (an icon only one screen draws stays in that screen's chunk). The icons the code every screen
+  // may run draws (the shell, the kit, the dashboards); those only the demo pages draw; and the
+  // apps' others, fetched by the screens that draw them. scripts/lucideIcons.ts sorts them, so
+  // neither an app nor an example grows the icons every screen loads.
   {
     name: 'icons-demos',
-    test: (id: string) =>
-      demoIcons.has(/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/.exec(id)?.[1] ?? ''),
+    test: (id: string) => iconFiles.demoOnly.has(iconFile(id)),
     minShareCount: 2,
     priority: 23.5,
   },
   {
     name: 'icons',
+    test: (id: string) => iconFiles.everyScreen.has(iconFile(id)),
+    minShareCount: 2,
+    priority: 23.2,
+  },
+  {
+    name: 'icons-apps',
     test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
     minShareCount: 2,
     priority: 23,
@@ -169,7 +175,10 @@ const chunkGroups = [
   {
     name: 'combobox',
     test: (id: string) =>
-      /[\\/]src[\\/]ui[\\/]combobox[\\/]/.test(id) || nm('downshift|prop-types|compute-scroll-into-view').test(id),
+      // Not the multiple choice's own parts, which stay with the few forms that choose several.
+      (/[\\/]src[\\/]ui[\\/]combobox[\\/]/.test(id) && !/(?:MultiCombobox\.tsx|multiParts\.ts)$/.test(id)) ||
+      // Babel's object helpers, which only downshift takes here.
+      nm('downshift|prop-types|compute-scroll-into-view|@babel[\\\\/]runtime').test(id),
     priority: 14,
   },
   // The tabs: navigation rather than a form control, with a chunk of their own.
@@ -194,9 +203,9 @@ const chunkGroups = [
       ) || nm('@radix-ui[\\\\/]react-(?:accordion|collapsible)').test(id),
     priority: 13,
   },
-  // The kit components only the extension pages (and a few others) draw, a chunk each with its Radix
-  // part (`design-system-slider`): the alert dialog, the slider, the context menu, the rating, the
-  // print sheet. A page fetches only the one it draws.
+  // The kit components only the extension and form pages (and a few others) draw, a chunk each with
+  // its Radix part (`design-system-slider`; see extensionKit below). A page fetches only the ones it
+  // draws.
   {
     name: (id: string) =>
       `design-system-${new RegExp(`[\\\\/]src[\\\\/]ui[\\\\/](${extensionKit})[\\\\/]`).exec(id)?.[1] ?? nm(`@radix-ui[\\\\/]react-(${extensionKit})`).exec(id)?.[2]}`,
@@ -247,11 +256,11 @@ const chunkGroups = [
     test: (id: string) =>
       (/[\\/]src[\\/]ui[\\/]/.test(id) &&
         // Charts load with their pages; the toasts' area (and react-toastify) with the first toast;
-        // the rich-text editor (and Tiptap) when it is first drawn; the day picker's calendar (and
+        // the rich-text editor (and Tiptap: all of editor/ but its lazy front) when it is first drawn; the day picker's calendar (and
         // react-day-picker) when a date field first opens it; the copy button with the few pages that
         // copy; the combobox (and downshift) with the forms that suggest.
         !alertDialogHook.test(id) &&
-        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea|editor[\\/]RichTextEditor|date-field[\\/]DayCalendar|copy-button[\\/]|combobox[\\/])/.test(
+        !/[\\/]src[\\/]ui[\\/](chart[\\/]|toast[\\/]ToastArea|editor[\\/](?!Editor\.tsx)|date-field[\\/]DayCalendar|copy-button[\\/]|combobox[\\/])/.test(
           id,
         )) ||
       nm(`@radix-ui[\\\\/]react-(${radixAtOnce})`).test(id),
@@ -262,10 +271,17 @@ const chunkGroups = [
 /** The alert dialog's hook stays with the pages that ask (the dialog itself loads on the first ask). */
 const alertDialogHook = /[\\/]src[\\/]ui[\\/]alert-dialog[\\/](?:useAlertDialog\.tsx|focusedOutside\.ts)$/;
 
-const demoIcons = demoOnlyIconFiles(fileURLToPath(new URL('.', import.meta.url)));
+const iconFiles = iconFileSets(fileURLToPath(new URL('.', import.meta.url)));
+/** `…/lucide-react/dist/esm/icons/grip-vertical.mjs` → `grip-vertical`. */
+const iconFile = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/.exec(id)?.[1] ?? '';
 
-/** The kit's folders that only the extension pages (and a few others) use. */
-const extensionKit = 'alert-dialog|slider|context-menu|rating|print-sheet';
+/**
+ * The kit's folders that only the extension and form pages (and a few others) use: the alert
+ * dialog, the slider, the context menu, the rating, the print sheet, the input group, the number
+ * input, the file drop (with react-dropzone), the time field, the colour picker and the stepper.
+ */
+const extensionKit =
+  'alert-dialog|slider|context-menu|rating|print-sheet|input-group|number-input|file-drop|time-field|color-picker|stepper';
 
 /**
  * The entry (src/app/main.tsx) waits for the first paint, then imports the app (src/app/start.tsx).

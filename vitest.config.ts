@@ -55,6 +55,7 @@ const storyDeps = [
   'embla-carousel-fade',
   'react-joyride',
   'react-player',
+  'react-number-format',
 ];
 
 // A factory per project: Vitest mutates the browser config it is given.

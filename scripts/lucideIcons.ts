@@ -76,18 +76,32 @@ function iconImporters(srcDir: string, names: Map<string, string>): Map<string, 
   return importers;
 }
 
+/** The code every screen may run: the app's frame, the library, the kit, the dashboards and sign-in. */
+const everyScreen = /^(?:app|lib|ui|features\/(?:dashboards|auth|search|notifications|cards))\//;
+/** The kit's parts that load with the few pages that draw them (vite.config.ts gives them chunks of their own). */
+const lazyKit =
+  /^ui\/(?:editor|file-drop|stepper|number-input|input-group|time-field|color-picker|carousel|combobox|chart|alert-dialog|slider|context-menu|rating|print-sheet|pagination|tabs|accordion|divider|list-group|nav|timeline|app-frame|side-nav|star-toggle)\//;
+
 /** The demo pages' folders: what only they import never ships to the app's other screens. */
-const demoFolders = /^features\/(?:components|extensions|ui-elements|tables)\//;
+const demoFolders = /^features\/(?:components|extensions|ui-elements|tables|forms)\//;
 
 /**
- * The module files (`grip-vertical`) of the icons that only the demo pages import: vite.config.ts
- * gives those the demo pages share a chunk apart from the icons every screen loads.
+ * The module files (`grip-vertical`) of the icons that only the demo pages import, and of those the
+ * code every screen may run imports (the shell, the kit's always-loaded part, the library, the
+ * dashboards and sign-in): vite.config.ts gives each set its own chunk, so neither the examples nor
+ * the apps grow the icons every screen loads.
  */
-export function demoOnlyIconFiles(root: string): Set<string> {
-  const importers = iconImporters(join(root, 'src'), exportedNames(join(root, 'node_modules/lucide-react')));
-  return new Set(
-    [...importers].filter(([, files]) => files.every((file) => demoFolders.test(file))).map(([icon]) => icon),
-  );
+export function iconFileSets(root: string): { demoOnly: Set<string>; everyScreen: Set<string> } {
+  const importers = [...iconImporters(join(root, 'src'), exportedNames(join(root, 'node_modules/lucide-react')))];
+  const iconsWhere = (test: (files: string[]) => boolean) =>
+    new Set(importers.filter(([, files]) => test(files)).map(([icon]) => icon));
+  return {
+    demoOnly: iconsWhere((files) => files.every((file) => demoFolders.test(file))),
+    // And the icons fifteen files or more draw (the bin, the plus): nearly every screen has one.
+    everyScreen: iconsWhere(
+      (files) => files.length >= 15 || files.some((file) => everyScreen.test(file) && !lazyKit.test(file)),
+    ),
+  };
 }
 
 export function lucideIconsFile(root: string): LucideIconsFile {

@@ -17,12 +17,18 @@ const componentPages = [
   ...readFileSync(new URL('../src/app/componentPages.ts', import.meta.url), 'utf8').matchAll(/^ {2}'([a-z-]+)',$/gm),
 ].map(([, name]) => name);
 
+/** The paths a page list of src/app/ holds (`['sweet-alert', …]`). */
+const pageList = (file) =>
+  [
+    .../\[([^\]]*)\]/
+      .exec(readFileSync(new URL(`../src/app/${file}`, import.meta.url), 'utf8'))[1]
+      .matchAll(/'([a-z0-9-]+)'/g),
+  ].map(([, name]) => name);
+
 /** The extension demo pages' paths (src/app/extensionPages.ts). */
-const extensionPages = [
-  .../\[([^\]]*)\]/
-    .exec(readFileSync(new URL('../src/app/extensionPages.ts', import.meta.url), 'utf8'))[1]
-    .matchAll(/'([a-z0-9-]+)'/g),
-].map(([, name]) => name);
+const extensionPages = pageList('extensionPages.ts');
+/** The form element demo pages' paths (src/app/formPages.ts). */
+const formElementPages = pageList('formPages.ts');
 
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -126,6 +132,19 @@ const pages = [
     path: `/extensions/${name}`,
     signedIn: true,
     budget: { kb: 330, scripts: 30 },
+  })),
+  // The form demo pages: each within 330 KB. The editor page's Tiptap is deferred, as the blog's.
+  ...[
+    ...formElementPages.map((name) => [`Form ${name}`, `/forms/elements/${name}`]),
+    ['Form layout', '/forms/layout/form-layout'],
+    ['Form wizard', '/forms/wizard'],
+    ['Form validation', '/forms/form-validation'],
+    ['Form repeater', '/forms/form-repeater'],
+  ].map(([name, path]) => ({
+    name: `${name}, signed in (${path})`,
+    path,
+    signedIn: true,
+    budget: { kb: 330, scripts: 30, ...(path.endsWith('/editor') && { deferred: ['RichTextEditor-'] }) },
   })),
   // The content pages and the data tables.
   ...[

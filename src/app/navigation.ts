@@ -1,6 +1,9 @@
 import {
   LayoutGrid,
-  Component,
+  CopyPlus,
+  Footprints,
+  PanelsTopLeft,
+  SquareCheckBig,
   Type,
   AppWindow,
   BadgeDollarSign,
@@ -14,7 +17,6 @@ import {
   Clock,
   KeyRound,
   KeySquare,
-  Layout,
   Lock,
   LogIn,
   ListTodo,
@@ -23,7 +25,6 @@ import {
   Newspaper,
   MessagesSquare,
   Palette,
-  Puzzle,
   Scale,
   Settings,
   ShieldCheck,
@@ -32,7 +33,6 @@ import {
   ShoppingBag,
   ShoppingCart,
   Smartphone,
-  SquareStack,
   Grid3x3,
   Table2,
   TableProperties,
@@ -44,8 +44,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Requirement } from '@/lib/auth/ability';
-import { componentPages } from './componentPages';
-import { extensionPages } from './extensionPages';
+import { cards, components, extensions, formElements, pageLayouts } from './demoNavigation';
 
 /**
  * The menu, grouped by the app's areas. Only routes that exist are listed (a test checks
@@ -77,25 +76,6 @@ const authPages = (labelKey: string, slug: string, icon: LucideIcon): NavSection
   })),
 });
 
-const pageLayouts: NavSection = {
-  labelKey: 'nav.pageLayouts',
-  icon: Layout,
-  children: (
-    [
-      ['collapse-menu', 'nav.collapseMenu'],
-      ['layout-boxed', 'nav.layoutBoxed'],
-      ['without-menu', 'nav.withoutMenu'],
-      ['layout-empty', 'nav.layoutEmpty'],
-      ['layout-blank', 'nav.layoutBlank'],
-    ] as const
-  ).map(([path, labelKey]) => ({
-    path: `/page-layout/${path}`,
-    labelKey,
-    icon: Layout,
-    requires: { action: 'read', subject: 'UI' } as const,
-  })),
-};
-
 const readDashboard = { action: 'read', subject: 'Dashboard' } as const;
 const readUi = { action: 'read', subject: 'UI' } as const;
 const manageUsers = { action: 'manage', subject: 'User' } as const;
@@ -125,33 +105,6 @@ const invoice: NavSection = {
     ] as const
   ).map(([path, labelKey]) => ({ path: `/apps/invoice/${path}`, labelKey, icon: FileText, requires: readApp })),
 };
-
-/** `sweet-alert` → `sweetAlert`. */
-const camelCase = (path: string) => path.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-
-/** A family of demo pages under `/<base>/`, each labelled `nav.<camelCased prefix and path>`. */
-const demoPages = (labelKey: string, icon: LucideIcon, base: string, paths: readonly string[], prefix = '') => ({
-  labelKey,
-  icon,
-  children: paths.map((path) => ({
-    path: `/${base}/${path}`,
-    labelKey: `nav.${camelCase(prefix + path)}`,
-    icon,
-    requires: readUi,
-  })),
-});
-
-/** The kit's component pages (src/app/componentPages.ts) and the extension pages (src/app/extensionPages.ts). */
-const components: NavSection = demoPages('nav.components', Component, 'components', componentPages);
-const extensions: NavSection = demoPages('nav.extensions', Puzzle, 'extensions', extensionPages, 'ext-');
-
-const cards: NavSection = demoPages(
-  'nav.cards',
-  SquareStack,
-  'cards',
-  ['basic', 'advance', 'statistics', 'analytics', 'action'],
-  'cards-',
-);
 
 export const navigation: NavGroup[] = [
   {
@@ -225,6 +178,16 @@ export const navigation: NavGroup[] = [
       extensions,
       cards,
       pageLayouts,
+    ],
+  },
+  {
+    titleKey: 'nav.forms',
+    items: [
+      formElements,
+      { path: '/forms/layout/form-layout', labelKey: 'nav.formLayout', icon: PanelsTopLeft, requires: readUi },
+      { path: '/forms/wizard', labelKey: 'nav.formWizard', icon: Footprints, requires: readUi },
+      { path: '/forms/form-validation', labelKey: 'nav.formValidation', icon: SquareCheckBig, requires: readUi },
+      { path: '/forms/form-repeater', labelKey: 'nav.formRepeater', icon: CopyPlus, requires: readUi },
     ],
   },
   {

@@ -24,6 +24,7 @@ export { Avatar, initials, type AvatarProps, type AvatarSize, type AvatarStatus 
 export { AvatarGroup, type AvatarGroupProps } from './avatar/AvatarGroup';
 export { Badge, type BadgeProps } from './badge/Badge';
 export { CountedIcon, type CountedIconProps } from './badge/CountedIcon';
+export { CountedMenu, type CountedMenuProps } from './badge/CountedMenu';
 export { BlockUi, type BlockUiProps } from './block-ui/BlockUi';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './breadcrumbs/Breadcrumbs';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button';
@@ -35,6 +36,7 @@ export { arrowKeys, reducedMotion, useEmblaState } from './carousel/emblaState';
 export { CarouselDot, CarouselRoot, CarouselTrack, CarouselViewport } from './carousel/carouselParts';
 export { Combobox, type ComboboxProps } from './combobox/Combobox';
 export { Highlight } from './combobox/Highlight';
+export { MultiCombobox, type MultiComboboxProps } from './combobox/MultiCombobox';
 
 // Charts: the SVG ones for cards, Chart.js in the theme's colours, and what a chart page shares.
 export { BarChart, type BarChartProps, type BarSeries } from './chart/BarChart';
@@ -47,7 +49,14 @@ export { Ring, type RingPart, type RingProps } from './chart/Ring';
 export { Sparkline, type SparklineProps } from './chart/Sparkline';
 export { useStructuralMemo } from './chart/useStructuralMemo';
 
-export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
+export { Checkbox, type CheckboxProps, type ChoiceSize } from './checkbox/Checkbox';
+export {
+  ColorPicker,
+  type ColorPickerLabels,
+  type ColorPickerProps,
+  type ColorSwatch,
+} from './color-picker/ColorPicker';
+export { hexToHsl, hslToHex, normalizeHex, type Hsl } from './color-picker/color';
 export {
   ContextMenu,
   ContextMenuCheckboxItem,
@@ -61,7 +70,16 @@ export {
 } from './context-menu/ContextMenu';
 export { CopyButton, type CopyButtonProps } from './copy-button/CopyButton';
 export { DateField, loadDayCalendar, type DateFieldProps } from './date-field/DateField';
-export { DayCalendar, type DayCalendarProps } from './date-field/DayCalendar';
+export {
+  DayCalendar,
+  DayRangeCalendar,
+  DaysCalendar,
+  type CalendarRules,
+  type DayCalendarProps,
+  type DayRangeCalendarProps,
+  type DaysCalendarProps,
+  type DaySpan,
+} from './date-field/DayCalendar';
 export { toDate, toDay } from './date-field/days';
 export type { CalendarLanguage } from './date-field/dayLocale';
 export { Deferred, RenderAll, useRenderAll, type DeferredProps } from './deferred/Deferred';
@@ -83,9 +101,13 @@ export { Editor, isEmptyHtml, loadEditor, type EditorProps } from './editor/Edit
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
 export { Field, useFieldControl, type FieldProps } from './field/Field';
-export { controlCss, type ControlSize } from './field/controlStyles';
+export { FileDrop, type FileDropProps, type FileRejection } from './file-drop/FileDrop';
+export { formatBytes, useObjectUrlImage, useReadProgress, type ReadProgress } from './file-drop/fileRead';
+export { FileList, FileRow, type FileRowProps } from './file-drop/FileRow';
+export { controlCss, ControlSizeContext, type ControlSize } from './field/controlStyles';
 export { IconBadge } from './icon-badge/IconBadge';
 export { Input, type InputProps } from './input/Input';
+export { InputAddon, InputGroup, type InputAddonProps, type InputGroupProps } from './input-group/InputGroup';
 export { SearchInput, type SearchInputProps } from './input/SearchInput';
 export {
   ListGroup,
@@ -99,6 +121,8 @@ export { ConfirmDialog, type ConfirmDialogProps } from './modal/ConfirmDialog';
 export { DialogForm, type DialogFormProps } from './modal/DialogForm';
 export { Modal, ModalClose, modalModule, type ModalProps } from './modal/Modal';
 export { Nav, type NavItem, type NavProps, type NavVariant } from './nav/Nav';
+export { NumberInput, type NumberInputProps } from './number-input/NumberInput';
+export { parseNumber, roundToStep } from './number-input/numbers';
 export { Offcanvas, offcanvasModule, type OffcanvasProps, type OffcanvasSide } from './offcanvas/Offcanvas';
 export { PageHeader, PageStack, type PageHeaderProps } from './page-header/PageHeader';
 export { ListFooter, type ListFooterProps } from './pagination/ListFooter';
@@ -126,6 +150,7 @@ export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
 export { Slider, type SliderMark, type SliderProps } from './slider/Slider';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { StarToggle, type StarToggleProps } from './star-toggle/StarToggle';
+export { Stepper, type StepperProps, type StepperState, type StepperStep } from './stepper/Stepper';
 export { Switch, type SwitchProps } from './switch/Switch';
 export { DataTable, dataColumns, type DataColumn, type DataTableProps, type SortingState } from './table/DataTable';
 export { RowAction, RowActions, type RowActionProps } from './table/RowActions';
@@ -133,6 +158,7 @@ export { Table, TableContainer, TBody, Td, Th, THead, Tr, type ThProps } from '.
 export { useScrollRegion } from './table/useScrollRegion';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
 export { Textarea, type TextareaProps } from './textarea/Textarea';
+export { TimeField, type TimeFieldLabels, type TimeFieldProps } from './time-field/TimeField';
 
 // The theme: provider, base styles, tokens, skins and directions, stored preferences.
 export {

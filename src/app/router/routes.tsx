@@ -7,6 +7,7 @@ import { access } from './access';
 import { lazyPage } from './lazyPage';
 import { communicationRoutes } from './communicationRoutes';
 import { contentRoutes } from './contentRoutes';
+import { formRoutes } from './formRoutes';
 import { showcaseRoutes } from './showcaseRoutes';
 import { planningRoutes } from './planningRoutes';
 import { invoicePrintRoute, moneyRoutes } from './moneyRoutes';
@@ -181,6 +182,7 @@ export const routes: RouteObject[] = [
               },
               ...contentRoutes,
               ...showcaseRoutes,
+              ...formRoutes,
               layoutDemo('collapse-menu', { menu: 'vertical', menuHidden: false, collapsed: true }),
               layoutDemo('layout-boxed', { content: 'boxed' }),
               layoutDemo('without-menu', { menuHidden: true }),

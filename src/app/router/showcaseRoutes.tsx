@@ -1,17 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { prefetchIconsFile } from '@/features/icons/iconsFile';
-import { access } from './access';
-import { lazyPage } from './lazyPage';
-
-const readUi = { action: 'read', subject: 'UI' } as const;
-
-/** A demo page: for whoever may read UI, its screen loaded with its route. */
-const demoPage = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject => ({
-  path,
-  ...access(readUi),
-  lazy: lazyPage(load, pick),
-});
+import { demoPage } from './demoPage';
 
 /**
  * The kit's demo pages (read UI): typography, the icons and one page per component (the menu lists

@@ -45,5 +45,26 @@ export const Tones: Story = {
   ),
 };
 
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '0.5rem' }}>
+      <Checkbox {...args} size="sm" label="Small" defaultChecked />
+      <Checkbox {...args} size="md" label="Medium" defaultChecked />
+      <Checkbox {...args} size="lg" label="Large" defaultChecked />
+    </div>
+  ),
+};
+
+/** A card: clicking anywhere on it ticks the box; the description is read with it. */
+export const Card: Story = {
+  args: { card: true, label: 'Daily backup', description: 'A copy every night, kept for 30 days.' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Daily backup' });
+    await expect(box).toHaveAccessibleDescription('A copy every night, kept for 30 days.');
+    await userEvent.click(within(canvasElement).getByText('Daily backup'));
+    await expect(box).toBeChecked();
+  },
+};
+
 export const AllSkins: Story = { ...States, parameters: allSkins };
 export const Rtl: Story = { ...States, globals: { direction: 'rtl' } };

@@ -143,6 +143,41 @@ export const Async: Story = {
   },
 };
 
+const produce = [
+  { name: 'Apple', kind: 'Fruit' },
+  { name: 'Cherry', kind: 'Fruit' },
+  { name: 'Carrot', kind: 'Vegetable' },
+  { name: 'Leek', kind: 'Vegetable' },
+];
+
+/** Options under their group's name: each group is a WAI-ARIA group named by its heading. */
+export const Grouped: Story = {
+  render: () => (
+    <Field label="Produce">
+      <Combobox
+        items={produce}
+        itemToString={(item) => item?.name ?? ''}
+        itemKey={(item) => item.name}
+        groupOf={(item) => item.kind}
+        listLabel="Produce"
+      />
+    </Field>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('combobox', { name: 'Produce' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const vegetables = canvas.getByRole('group', { name: 'Vegetable' });
+    await expect(
+      within(vegetables)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Carrot', 'Leek']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('combobox', { name: 'Produce' })).toHaveValue('Carrot');
+  },
+};
+
 const openWith =
   (typed: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFieldControl } from '../field/Field';
 import { Input } from '../input/Input';
-import { ComboboxMenu } from '../shared/menuCss';
+import { useOptionList } from './OptionList';
 
 const Root = styled.div`
   position: relative;
@@ -33,6 +33,8 @@ export type ComboboxProps<T> = {
    * option, so a screen reader reaches it as it would an option.
    */
   status?: ReactNode;
+  /** The name of an option's group: give the items sorted by group, each group is listed under its name. */
+  groupOf?: (item: T) => string;
   placeholder?: string;
   /** The box's id; inside a Field, the Field's. */
   id?: string;
@@ -56,6 +58,7 @@ export function Combobox<T>({
   onInputValueChange,
   onOpenChange,
   status,
+  groupOf,
   placeholder,
   id,
   disabled,
@@ -74,6 +77,17 @@ export function Combobox<T>({
     onIsOpenChange: ({ isOpen }) => onOpenChange?.(Boolean(isOpen)),
   });
   const typed = combobox.inputValue;
+  const list = useOptionList({
+    items,
+    open: combobox.isOpen,
+    itemKey,
+    draw: (item: T) => (renderItem ? renderItem(item, typed) : itemToString(item)),
+    itemProps: combobox.getItemProps,
+    menuProps: combobox.getMenuProps,
+    listLabel,
+    status,
+    groupOf,
+  });
   return (
     <Root>
       <Input
@@ -84,23 +98,7 @@ export function Combobox<T>({
         })}
         placeholder={placeholder}
       />
-      <ComboboxMenu
-        {...combobox.getMenuProps({ 'aria-label': listLabel, 'aria-labelledby': undefined })}
-        $open={combobox.isOpen}
-      >
-        {combobox.isOpen && status ? (
-          <li role="option" aria-disabled="true" aria-selected={false}>
-            {status}
-          </li>
-        ) : null}
-        {combobox.isOpen &&
-          !status &&
-          items.map((item, index) => (
-            <li key={itemKey(item)} {...combobox.getItemProps({ item, index })}>
-              {renderItem ? renderItem(item, typed) : itemToString(item)}
-            </li>
-          ))}
-      </ComboboxMenu>
+      {list}
     </Root>
   );
 }

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { allSkins, DateField, type DateFieldProps, DayCalendar, Field } from '@/ui';
+import {
+  allSkins,
+  DateField,
+  type DateFieldProps,
+  DayCalendar,
+  DayRangeCalendar,
+  DaysCalendar,
+  type DaySpan,
+  Field,
+} from '@/ui';
 
 /** A DateField holding its own value, in a Field that names it. */
 function Controlled(props: Omit<DateFieldProps, 'value' | 'onChange'> & { initial?: string }) {
@@ -70,6 +79,40 @@ export const French: Story = {
 /** Inline, as a calendar's sidebar shows it. */
 export const Inline: Story = {
   render: () => <DayCalendar value="2026-11-20" onPick={() => {}} aria-label="November" />,
+};
+
+/** A span of days by keyboard: Enter on the first day, arrows, Enter on the last; the days between are tinted. */
+export const Range: Story = {
+  render: function Range() {
+    const [span, setSpan] = useState<DaySpan>({});
+    return (
+      <>
+        <DayRangeCalendar value={span} onPick={setSpan} defaultMonth={new Date(2026, 10, 1)} aria-label="Trip" />
+        <output>{`${span.from ?? '…'} → ${span.to ?? '…'}`}</output>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /November 1, 2026/ }).focus();
+    await userEvent.keyboard('{ArrowDown}{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    await expect(canvasElement.querySelector('output')).toHaveTextContent('2026-11-08 → 2026-11-10');
+  },
+};
+
+/** Several days, weekends disabled, with week numbers. */
+export const Multiple: Story = {
+  render: function Multiple() {
+    const [days, setDays] = useState<string[]>(['2026-11-03', '2026-11-05']);
+    return (
+      <DaysCalendar value={days} onPick={setDays} aria-label="Days" disabled={{ dayOfWeek: [0, 6] }} showWeekNumber />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Saturday, November 7, 2026/ })).toBeDisabled();
+    await expect(canvasElement.querySelectorAll('.rdp-week_number').length).toBeGreaterThan(3);
+  },
 };
 
 export const AllSkins: Story = { render: Inline.render, parameters: allSkins };

@@ -5,6 +5,7 @@ import { Button } from '../button/Button';
 import { Input } from '../input/Input';
 import { Popover } from '../popover/Popover';
 import { Spinner } from '../spinner/Spinner';
+import type { CalendarRules } from './DayCalendar';
 import type { CalendarLanguage } from './dayLocale';
 
 // react-day-picker loads with the first look at a calendar, not with the form.
@@ -32,13 +33,25 @@ export type DateFieldProps = {
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  /** The calendar's rules: days that cannot be picked, min and max months, week numbers. */
+  rules?: CalendarRules;
 };
 
 /**
  * A day, typed as YYYY-MM-DD or picked from a calendar (arrows move by day, Page Up/Down by month,
  * Enter picks). Inside a Field: the Field's label names the box.
  */
-export function DateField({ value, onChange, onBlur, label, pickLabel, language, disabled, ...box }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  onBlur,
+  label,
+  pickLabel,
+  language,
+  disabled,
+  rules,
+  ...box
+}: DateFieldProps) {
   const [open, setOpen] = useState(false);
   return (
     <Row>
@@ -73,6 +86,7 @@ export function DateField({ value, onChange, onBlur, label, pickLabel, language,
           <DayCalendar
             value={value}
             language={language}
+            {...rules}
             focusOnOpen
             onPick={(day) => {
               if (day) onChange(day);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { allSkins, Editor } from '@/ui';
 
 const meta = {
@@ -70,6 +70,57 @@ export const Invalid: Story = {
   args: { invalid: true, value: '' },
   play: async ({ canvasElement }) => {
     await expect(await area(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The full toolbar: an image by address (a `data:` image here), a bad address refused first. */
+export const FullToolbar: Story = {
+  args: { toolbar: 'full', value: '<h2>Trip</h2><p>Pack <code>light</code>.</p>' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = await area(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Heading 2' })).toBeVisible();
+    await userEvent.click(text);
+    const image = canvas.getByRole('button', { name: 'Image' });
+    await userEvent.click(image);
+    const address = canvas.getByRole('textbox', { name: 'Image address' });
+    await userEvent.type(address, 'javascript:alert(1){Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Give an http or https address');
+    await userEvent.clear(address);
+    const dot =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Image description' }), 'A dot');
+    await userEvent.type(address, `${dot}{Enter}`);
+    await expect(text.querySelector('img')).toHaveAttribute('alt', 'A dot');
+    await userEvent.click(image);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group', { name: 'Image address' })).not.toBeInTheDocument();
+    await expect(text).toHaveFocus();
+  },
+};
+
+/** An image from a file: read as a data URL and put in the text, named by its description. */
+export const ImageFromFile: Story = {
+  args: { toolbar: 'full', value: '<p>Our new logo:</p>' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = await area(canvasElement);
+    await userEvent.click(text);
+    await userEvent.click(canvas.getByRole('button', { name: 'Image' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Image description' }), 'A violet square');
+    const square = document.createElement('canvas');
+    square.width = 40;
+    square.height = 40;
+    const context = square.getContext('2d')!;
+    context.fillStyle = '#6254e0';
+    context.fillRect(0, 0, 40, 40);
+    const blob = await new Promise<Blob>((resolve) => square.toBlob((b) => resolve(b!), 'image/png'));
+    await userEvent.upload(
+      canvas.getByLabelText('Or an image from a file'),
+      new File([blob], 'logo.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(text.querySelector('img')).toHaveAttribute('alt', 'A violet square'));
+    await expect(text.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   },
 };
 

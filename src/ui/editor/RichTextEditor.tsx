@@ -1,109 +1,30 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import {
-  Bold,
-  Italic,
-  List,
-  ListOrdered,
-  Quote,
-  Redo2,
-  Strikethrough,
-  Underline,
-  Undo2,
-  type LucideIcon,
-} from 'lucide-react';
-import styled from 'styled-components';
-
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  border: 1px solid var(--c-border);
-  border-radius: var(--radius-md);
-  background: var(--c-input-bg);
-  &:focus-within {
-    border-color: var(--c-primary);
-    box-shadow: 0 0 0 3px var(--c-primary-tint);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--c-danger);
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 2px;
-  padding: var(--space-1);
-  border-block-end: 1px solid var(--c-border);
-`;
-
-const Tool = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 2rem;
-  block-size: 2rem;
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: none;
-  color: var(--c-text);
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: var(--c-hover);
-  }
-  &[aria-pressed='true'] {
-    background: var(--c-primary-tint);
-    color: var(--c-primary-text);
-  }
-  &:disabled {
-    opacity: 0.45;
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: 2px solid var(--c-primary);
-  }
-  svg {
-    inline-size: 1rem;
-    block-size: 1rem;
-  }
-`;
-
-const Content = styled(EditorContent)<{ $minRows: number }>`
-  flex: 1;
-  overflow-y: auto;
-  .ProseMirror {
-    min-block-size: ${(p) => p.$minRows * 1.5}rem;
-    padding: var(--space-3);
-    color: var(--c-text);
-    line-height: 1.5;
-    outline: none;
-    overflow-wrap: anywhere;
-  }
-  .ProseMirror > :first-child {
-    margin-block-start: 0;
-  }
-  .ProseMirror > :last-child {
-    margin-block-end: 0;
-  }
-  blockquote {
-    margin-inline: 0;
-    padding-inline-start: var(--space-3);
-    border-inline-start: 3px solid var(--c-border);
-    color: var(--c-muted);
-  }
-  a {
-    color: var(--c-primary-text);
-  }
-`;
+import { Redo2, Undo2 } from 'lucide-react';
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { useKitLabels } from '../shared/kitLabels';
+import { Bar, Content, Frame, ToolButton as Tool } from './editorParts';
+import { basicTools, fullTools, panelTools, type Mark } from './editorTools';
+import { ImageNode } from './imageNode';
+import { InsertPanel, panelLabels, type InsertPanelLabels } from './InsertPanel';
 
 export type RichTextEditorProps = {
   /** HTML: what the editor starts with (later changes of the prop are not applied; remount with a `key`). */
   value: string;
   onChange: (html: string) => void;
+  /** Told when the focus leaves the text (a form's "touched"). */
+  onBlur?: () => void;
   /** The editing area's accessible name. */
   label: string;
-  /** Names of the toolbar's buttons, in the reader's language. */
-  labels?: Partial<Record<Mark, string>> & { toolbar?: string };
+  /** Names of the toolbar's buttons and the link and image panel's words, in the reader's language. */
+  labels?: Partial<Record<Mark, string>> & Partial<InsertPanelLabels> & { toolbar?: string };
+  /**
+   * `basic` (default): marks, lists and quotes. `full` adds headings, inline code, code blocks,
+   * links (an address asked for, `javascript:` refused) and images (an address or a file).
+   */
+  toolbar?: 'basic' | 'full';
+  /** Gets `{ focus }`, e.g. react-hook-form's `field.ref`, so a form can focus the editor on an error. */
+  focusRef?: Ref<{ focus: () => void }>;
   /** Height of the empty editing area, in lines. */
   minRows?: number;
   invalid?: boolean;
@@ -113,45 +34,42 @@ export type RichTextEditorProps = {
   initialFocus?: boolean;
 };
 
-type Mark = 'bold' | 'italic' | 'underline' | 'strike' | 'bulletList' | 'orderedList' | 'blockquote' | 'undo' | 'redo';
-
-const tools: { mark: Mark; icon: LucideIcon; toggle: (editor: Editor) => boolean; name: string }[] = [
-  { mark: 'bold', icon: Bold, name: 'Bold', toggle: (e) => e.chain().focus().toggleBold().run() },
-  { mark: 'italic', icon: Italic, name: 'Italic', toggle: (e) => e.chain().focus().toggleItalic().run() },
-  { mark: 'underline', icon: Underline, name: 'Underline', toggle: (e) => e.chain().focus().toggleUnderline().run() },
-  { mark: 'strike', icon: Strikethrough, name: 'Strikethrough', toggle: (e) => e.chain().focus().toggleStrike().run() },
-  { mark: 'bulletList', icon: List, name: 'Bulleted list', toggle: (e) => e.chain().focus().toggleBulletList().run() },
-  {
-    mark: 'orderedList',
-    icon: ListOrdered,
-    name: 'Numbered list',
-    toggle: (e) => e.chain().focus().toggleOrderedList().run(),
-  },
-  { mark: 'blockquote', icon: Quote, name: 'Quote', toggle: (e) => e.chain().focus().toggleBlockquote().run() },
-];
-
 /**
  * A rich-text editor (Tiptap's starter kit): bold, italic, underline, strike, lists, quotes, links
- * typed as URLs, undo and redo, with a toolbar whose buttons say whether they are on. Its value is
+ * typed as URLs, undo and redo, with a toolbar whose buttons say whether they are on; with
+ * `toolbar="full"`, also headings, code, code blocks, links by address and images. Its value is
  * HTML: sanitize it wherever it is shown outside the editor. The library is about 130 KB gzipped, so
  * load this component where it is used (`lazy(() => import('@/ui/editor/RichTextEditor'))`).
  */
 export function RichTextEditor({
   value,
   onChange,
+  onBlur,
   label,
   labels = {},
   minRows = 6,
   invalid,
   describedBy,
   initialFocus,
+  toolbar = 'basic',
+  focusRef,
 }: RichTextEditorProps) {
+  const full = toolbar === 'full';
+  const tools = full ? fullTools : basicTools;
+  const [panel, setPanel] = useState<'link' | 'image' | null>(null);
+  const kit = useKitLabels();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          isAllowedUri: (url) => /^(?:https?:|mailto:)/i.test(url),
+        },
       }),
+      ...(full ? [ImageNode] : []),
     ],
     content: value,
     autofocus: initialFocus ? 'end' : false,
@@ -166,11 +84,18 @@ export function RichTextEditor({
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onBlur: () => onBlur?.(),
   });
+  useImperativeHandle(focusRef, () => ({ focus: () => editor.commands.focus() }), [editor]);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      active: Object.fromEntries(tools.map((tool) => [tool.mark, current.isActive(tool.mark)])),
+      active: Object.fromEntries(
+        [...tools, ...panelTools].map((tool) => [
+          tool.mark,
+          'active' in tool && tool.active ? tool.active(current) : current.isActive(tool.mark),
+        ]),
+      ),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
@@ -190,6 +115,20 @@ export function RichTextEditor({
             <Icon aria-hidden />
           </Tool>
         ))}
+        {full &&
+          panelTools.map(({ mark, icon: Icon, name }) => (
+            <Tool
+              key={mark}
+              type="button"
+              aria-label={labels[mark] ?? name}
+              title={labels[mark] ?? name}
+              aria-pressed={mark === 'link' ? (state.active.link ?? false) : undefined}
+              aria-expanded={panel === mark}
+              onClick={() => setPanel(panel === mark ? null : mark)}
+            >
+              <Icon aria-hidden />
+            </Tool>
+          ))}
         <Tool
           type="button"
           aria-label={labels.undo ?? 'Undo'}
@@ -209,6 +148,30 @@ export function RichTextEditor({
           <Redo2 aria-hidden />
         </Tool>
       </Bar>
+      {panel ? (
+        <InsertPanel
+          key={panel}
+          kind={panel}
+          initial={panel === 'link' ? (editor.getAttributes('link').href as string | undefined) : undefined}
+          labels={{ ...panelLabels, cancel: kit.cancel, ...labels }}
+          onLink={(href) => {
+            setPanel(null);
+            const chain = editor.chain().focus().extendMarkRange('link');
+            if (href === null) chain.unsetLink().run();
+            else if (editor.state.selection.empty && !editor.isActive('link'))
+              chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            else chain.setLink({ href }).run();
+          }}
+          onImage={(src, alt) => {
+            setPanel(null);
+            editor.chain().focus().insertContent({ type: 'image', attrs: { src, alt } }).run();
+          }}
+          onClose={() => {
+            setPanel(null);
+            editor.commands.focus();
+          }}
+        />
+      ) : null}
       <Content editor={editor} $minRows={minRows} />
     </Frame>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { allSkins, Field, Input, Select, Textarea } from '@/ui';
 
 const meta = {
@@ -62,6 +62,26 @@ export const Controls: Story = {
       </Field>
     </div>
   ),
+};
+
+/** The label sits in the input and moves up once it has focus or a value. */
+export const Floating: Story = {
+  args: { floating: true, hint: undefined },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
+    await userEvent.type(input, 'ana@example.com');
+    await expect(input).toHaveValue('ana@example.com');
+  },
+};
+
+/** A good value confirmed: a green border and the message read with the control. */
+export const Valid: Story = {
+  args: { valid: 'The address looks right.', hint: undefined },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
+    await expect(input).toHaveAttribute('data-valid', 'true');
+    await expect(input).toHaveAccessibleDescription('The address looks right.');
+  },
 };
 
 export const AllSkins: Story = { ...Controls, parameters: allSkins };

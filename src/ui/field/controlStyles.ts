@@ -1,6 +1,10 @@
+import { createContext } from 'react';
 import { css } from 'styled-components';
 
 export type ControlSize = 'sm' | 'md' | 'lg';
+
+/** The size an InputGroup gives the inputs inside it (they still take a `size` of their own first). */
+export const ControlSizeContext = createContext<ControlSize | undefined>(undefined);
 
 const paddings: Record<ControlSize, string> = {
   sm: '0.3125rem 0.75rem',
@@ -36,6 +40,12 @@ export const controlCss = (size: ControlSize = 'md') => css`
     outline: none;
     border-color: var(--c-primary);
     box-shadow: var(--focus-ring);
+  }
+  &[data-valid='true'] {
+    border-color: var(--c-success-text);
+  }
+  &[data-valid='true']:focus {
+    box-shadow: 0 0 0 3px var(--c-success-tint);
   }
   &[aria-invalid='true'] {
     border-color: var(--c-danger-text);

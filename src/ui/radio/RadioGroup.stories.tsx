@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { allSkins, RadioGroup } from '@/ui';
 
 const meta = {
@@ -31,5 +31,26 @@ export const Playground: Story = {
 };
 
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+/** Options as cards with a description each; arrows move the choice. */
+export const Cards: Story = {
+  args: {
+    card: true,
+    orientation: 'horizontal',
+    options: [
+      { value: 'monthly', label: 'Monthly', description: '$12 a month' },
+      { value: 'yearly', label: 'Yearly', description: '$115 a year' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Yearly' })).toHaveAccessibleDescription('$115 a year');
+    canvas.getByRole('radio', { name: 'Monthly' }).focus();
+    // Held down: Radix moves the focus a tick after the key, and chooses only while an arrow is down.
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Yearly' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowRight}');
+  },
+};
+
 export const AllSkins: Story = { parameters: allSkins };
 export const Rtl: Story = { args: { orientation: 'horizontal' }, globals: { direction: 'rtl' } };

@@ -44,6 +44,29 @@ export const Tones: Story = {
   ),
 };
 
+/** Words or icons inside the track, on the side the thumb has left; the label stays the name. */
+export const OnOffContent: Story = {
+  args: { on: 'On', off: 'Off' },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Email notifications' });
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+  },
+};
+
+/** The label first and the switch at the row's end, as in a settings list. */
+export const LabelAtStart: Story = {
+  args: { labelPosition: 'start', block: true, description: 'A summary every Monday.' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
 export const Disabled: Story = { args: { disabled: true } };
 export const AllSkins: Story = { ...Sizes, parameters: allSkins };
 export const Rtl: Story = { ...Sizes, globals: { direction: 'rtl' } };

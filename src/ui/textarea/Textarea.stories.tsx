@@ -33,6 +33,27 @@ export const WithCounter: Story = {
   },
 };
 
+/** A soft limit: the counter turns red past it and the text is never cut. */
+export const WithLimit: Story = {
+  args: { limit: 20, defaultValue: 'Twelve chars' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), ' and some more');
+    await expect(canvas.getByText('26/20', { selector: 'p' })).toBeVisible();
+  },
+};
+
+/** Grows with its text, up to six lines. */
+export const Autosize: Story = {
+  args: { autosize: true, rows: 2, maxRows: 6, defaultValue: 'One line.' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Message' });
+    const before = box.getBoundingClientRect().height;
+    await userEvent.type(box, '{Enter}Two.{Enter}Three.{Enter}Four.');
+    await expect(box.getBoundingClientRect().height).toBeGreaterThan(before);
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Locked while the invoice is sent.' } };
 export const AllSkins: Story = { args: { defaultValue: 'Shipped on Monday.' }, parameters: allSkins };
 export const Rtl: Story = { args: { defaultValue: 'نص من اليمين إلى اليسار' }, globals: { direction: 'rtl' } };

@@ -20,7 +20,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cart, 5 items' }));
     const panel = await body.findByRole('dialog', { name: 'My cart' });
-    await expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
+    // The panel's code comes with its first opening.
+    await expect(await within(panel).findAllByRole('listitem')).toHaveLength(5);
     await expect(within(panel).getByText('Total')).toBeVisible();
     await expect(within(panel).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
       'href',

@@ -1,125 +1,34 @@
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import styled from 'styled-components';
-import { useFormat } from '@/lib/format';
 import { LoadingStatus } from '@/lib/query/QueryStates';
-import { CountedIcon } from '@/ui/badge/CountedIcon';
-import { Button } from '@/ui/button/Button';
-import { primaryLinkCss } from '@/ui/button/primaryLinkCss';
-import { Popover } from '@/ui/popover/Popover';
+import { CountedMenu } from '@/ui/badge/CountedMenu';
 import { useCart } from '../api';
-import { itemCount, totalCents } from '../cartTotals';
+import { itemCount } from '../cartTotals';
 
-const List = styled.ul`
-  display: grid;
-  gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    grid-template-columns: 3rem minmax(0, 1fr) auto;
-    align-items: center;
-    gap: var(--space-3);
-  }
-  img {
-    inline-size: 3rem;
-    block-size: 3rem;
-    border-radius: var(--radius-md);
-    background: var(--c-body);
-  }
-  strong {
-    display: block;
-    color: var(--c-heading);
-    font-weight: var(--fw-medium);
-  }
-  small {
-    color: var(--c-muted);
-  }
-  li > span:last-child {
-    white-space: nowrap;
-  }
-`;
-
-const Total = styled.p`
-  display: flex;
-  justify-content: space-between;
-  margin: var(--space-3) 0 0;
-  padding-block-start: var(--space-3);
-  border-block-start: 1px solid var(--c-border);
-  font-weight: var(--fw-medium);
-`;
-
-const CheckoutLink = styled(Link)`
-  ${primaryLinkCss}
-  display: flex;
-  margin-block-start: var(--space-3);
-`;
+const CartPanel = lazy(() => import('./CartPanel'));
 
 /**
- * The navbar's cart: the item count from the shopper's cart, and its lines with the total (in whole
- * cents), and the way on to the checkout. It reads `cartKey`, which the shop's changes update at once
- * and reload.
+ * The navbar's cart: the item count from the shopper's cart on the button, and its lines, total and
+ * the way on to the checkout in a panel whose code comes when it first opens. It reads `cartKey`,
+ * which the shop's changes update at once and reload.
  */
 export function CartMenu() {
   const { t } = useTranslation();
   const cart = useCart();
-  const products = cart.data?.products ?? [];
-  const count = itemCount(products);
-  const format = useFormat();
+  const count = itemCount(cart.data?.products ?? []);
   const [open, setOpen] = useState(false);
-
   return (
-    <Popover
+    <CountedMenu
       open={open}
       onOpenChange={setOpen}
       title={t('cart.title')}
-      trigger={
-        <Button variant="text" tone="secondary" iconOnly aria-label={t('shop.cartMenu.open', { count })}>
-          <CountedIcon icon={<ShoppingCart aria-hidden />} count={count} tone="primary" />
-        </Button>
-      }
+      label={t('shop.cartMenu.open', { count })}
+      icon={<ShoppingCart aria-hidden />}
+      count={count}
+      fallback={<LoadingStatus />}
     >
-      {cart.isPending ? (
-        <LoadingStatus />
-      ) : cart.isError ? (
-        <p role="alert">{t('cart.error')}</p>
-      ) : products.length === 0 ? (
-        <p>{t('cart.empty')}</p>
-      ) : (
-        <>
-          <List>
-            {products.map((product) => (
-              <li key={product.id}>
-                <img src={product.image} alt="" width={48} height={48} />
-                <span>
-                  <strong>{product.name}</strong>
-                  <small>
-                    {product.color === undefined
-                      ? product.brand
-                      : t('shop.cartMenu.brandAndColor', {
-                          brand: product.brand,
-                          color: t(`shop.colors.${product.color}`),
-                        })}
-                  </small>
-                </span>
-                <span>
-                  {product.qty} × {format.money(product.price)}
-                </span>
-              </li>
-            ))}
-          </List>
-          <Total>
-            <span>{t('cart.total')}</span>
-            <span>{format.money(totalCents(products) / 100)}</span>
-          </Total>
-          <CheckoutLink to="/apps/ecommerce/checkout" onClick={() => setOpen(false)}>
-            {t('cart.checkout')}
-          </CheckoutLink>
-        </>
-      )}
-    </Popover>
+      <CartPanel onLeave={() => setOpen(false)} />
+    </CountedMenu>
   );
 }

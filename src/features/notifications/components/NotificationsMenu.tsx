@@ -1,10 +1,8 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '@/lib/query/QueryStates';
-import { CountedIcon } from '@/ui/badge/CountedIcon';
-import { Button } from '@/ui/button/Button';
-import { Popover } from '@/ui/popover/Popover';
+import { CountedMenu } from '@/ui/badge/CountedMenu';
 import { useNotifications } from '../api';
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
@@ -18,17 +16,15 @@ export function NotificationsMenu() {
   const query = useNotifications();
   const unread = query.data?.unread ?? 0;
   return (
-    <Popover
+    <CountedMenu
       title={t('notifications.title')}
-      trigger={
-        <Button variant="text" tone="secondary" iconOnly aria-label={t('notifications.open', { count: unread })}>
-          <CountedIcon icon={<Bell aria-hidden />} count={unread} tone="danger" />
-        </Button>
-      }
+      label={t('notifications.open', { count: unread })}
+      icon={<Bell aria-hidden />}
+      count={unread}
+      tone="danger"
+      fallback={<LoadingStatus />}
     >
-      <Suspense fallback={<LoadingStatus />}>
-        <NotificationsPanel />
-      </Suspense>
-    </Popover>
+      <NotificationsPanel />
+    </CountedMenu>
   );
 }

@@ -1,10 +1,10 @@
-import { CreditCard, PackageOpen, RotateCcw, Truck } from 'lucide-react';
+import { CreditCard, Package, PackageOpen, RotateCcw } from 'lucide-react';
 import { Accordion } from '@/ui/accordion/Accordion';
 
 const topics = [
   {
     value: 'delivery',
-    icon: <Truck aria-hidden />,
+    icon: <Package aria-hidden />,
     title: 'Delivery',
     content: 'Orders leave within two working days and arrive three to five days later.',
   },

@@ -1,4 +1,4 @@
-import { Box, Inbox, Send, SquarePen } from 'lucide-react';
+import { Box, Inbox, MailCheck, SquarePen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Nav } from '@/ui/nav/Nav';
 
@@ -11,7 +11,7 @@ export default function VerticalNav() {
       linkAs={Link}
       items={[
         { href: '/apps/email', label: 'Inbox', icon: <Inbox aria-hidden />, active: true },
-        { href: '/apps/email/sent', label: 'Sent', icon: <Send aria-hidden /> },
+        { href: '/apps/email/sent', label: 'Sent', icon: <MailCheck aria-hidden /> },
         { href: '/apps/email/draft', label: 'Drafts', icon: <SquarePen aria-hidden /> },
         { href: '/apps/email/archive', label: 'Archive', icon: <Box aria-hidden /> },
       ]}

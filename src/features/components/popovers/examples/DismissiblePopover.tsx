@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/ui/button/Button';
 import { Checkbox } from '@/ui/checkbox/Checkbox';
@@ -18,7 +18,7 @@ export default function DismissiblePopover() {
     <Popover
       title="Status filters"
       trigger={
-        <Button variant="outline" tone="secondary" startIcon={<SlidersHorizontal aria-hidden />}>
+        <Button variant="outline" tone="secondary" startIcon={<Settings aria-hidden />}>
           Status filters ({chosen.length})
         </Button>
       }

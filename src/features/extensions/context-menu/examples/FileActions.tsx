@@ -1,4 +1,4 @@
-import { Copy, FileText, Link, Mail, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, FileText, Link, Mail, SquarePen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ContextMenu, ContextMenuItem, ContextMenuSeparator, ContextMenuSub } from '@/ui/context-menu/ContextMenu';
 
@@ -39,13 +39,13 @@ export default function FileActions() {
               </button>
             }
           >
-            <ContextMenuItem icon={<Pencil aria-hidden />} shortcut="F2" onSelect={act('Renamed', file)}>
+            <ContextMenuItem icon={<SquarePen aria-hidden />} shortcut="F2" onSelect={act('Renamed', file)}>
               Rename
             </ContextMenuItem>
             <ContextMenuItem icon={<Copy aria-hidden />} shortcut="Ctrl+D" onSelect={act('Duplicated', file)}>
               Duplicate
             </ContextMenuItem>
-            <ContextMenuSub label="Share" icon={<Share2 aria-hidden />}>
+            <ContextMenuSub label="Share" icon={<ExternalLink aria-hidden />}>
               <ContextMenuItem icon={<Mail aria-hidden />} onSelect={act('Emailed', file)}>
                 By email
               </ContextMenuItem>
