@@ -54,8 +54,13 @@ function exportedNames(lucideDir: string): Map<string, string> {
   return names;
 }
 
+/** One scan of the sources per Vite start: the icons page's data and the chunk sets both read it. */
+const scans = new Map<string, Map<string, string[]>>();
+
 /** The module file of each icon the app's code imports → the files that import it (stories and tests are not the app). */
 function iconImporters(srcDir: string, names: Map<string, string>): Map<string, string[]> {
+  const scanned = scans.get(srcDir);
+  if (scanned) return scanned;
   const importers = new Map<string, string[]>();
   const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
     (file) => /\.tsx?$/.test(file) && !/\.(stories|test)\.tsx?$/.test(file),
@@ -73,6 +78,7 @@ function iconImporters(srcDir: string, names: Map<string, string>): Map<string, 
       }
     }
   }
+  scans.set(srcDir, importers);
   return importers;
 }
 
