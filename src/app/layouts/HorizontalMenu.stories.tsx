@@ -41,6 +41,3 @@ export const Client: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'UI elements' })).toBeNull();
   },
 };
-
-export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };

@@ -129,10 +129,3 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
-
-const settle = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await grid(canvasElement);
-};
-export const Dark: Story = { globals: { skin: 'dark' }, play: settle };
-export const Rtl: Story = { globals: { direction: 'rtl' }, play: settle };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, play: settle };

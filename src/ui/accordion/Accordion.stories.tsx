@@ -147,15 +147,3 @@ export const AllSkins: Story = {
   args: { type: 'multiple', items: withIcons, defaultValue: ['shipping'] },
   parameters: allSkins,
 };
-
-/** Right to left: icons and chevrons swap sides; the arrows still move down and up. */
-export const Rtl: Story = {
-  args: { items: withIcons, defaultValue: 'shipping' },
-  globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'How long does shipping take?' }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('button', { name: 'Can I return an item?' })).toHaveFocus();
-  },
-};

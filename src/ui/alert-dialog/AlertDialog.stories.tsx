@@ -154,7 +154,7 @@ export const Timer: Story = {
   },
 };
 
-/** The tones' pictures in each skin (a dialog's overlay leaves the skin's box: see Dark). */
+/** The tones' pictures in each skin (only them: a dialog's overlay would leave the skin's box). */
 export const AllSkins: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
@@ -164,16 +164,4 @@ export const AllSkins: Story = {
     </div>
   ),
   parameters: allSkins,
-};
-
-export const Dark: Story = {
-  globals: { skin: 'dark' },
-  render: (args) => <AlertDialog {...args} />,
-  parameters: openOverlayA11y,
-};
-
-export const Rtl: Story = {
-  globals: { direction: 'rtl' },
-  render: (args) => <AlertDialog {...args} />,
-  parameters: openOverlayA11y,
 };

@@ -51,7 +51,7 @@ export const Playground: Story = {
 };
 
 /** On a phone the column opens in a side panel, and closes when a place is chosen. */
-export const Phone: Story = {
+export const PhoneSidePanel: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,4 +61,3 @@ export const Phone: Story = {
     await expect(screen.queryByRole('dialog', { name: 'Lists' })).toBeNull();
   },
 };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

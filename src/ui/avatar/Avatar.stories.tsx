@@ -82,4 +82,3 @@ export const Statuses: Story = {
 
 export const Rounded: Story = { args: { shape: 'rounded', size: 'lg' } };
 export const AllSkins: Story = { ...Tones, parameters: allSkins };
-export const Rtl: Story = { ...Statuses, globals: { direction: 'rtl' } };

@@ -32,4 +32,3 @@ export const Playground: Story = {
 export const AllShown: Story = { args: { max: 10 } };
 export const Small: Story = { args: { size: 'sm' } };
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

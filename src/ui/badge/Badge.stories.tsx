@@ -40,4 +40,3 @@ const All: Story = {
 export const Variants: Story = { ...All };
 export const Pill: Story = { ...All, args: { pill: true } };
 export const AllSkins: Story = { ...All, parameters: allSkins };
-export const Rtl: Story = { ...All, globals: { direction: 'rtl' } };

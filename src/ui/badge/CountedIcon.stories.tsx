@@ -32,4 +32,3 @@ export const Zero: Story = {
 };
 
 export const Large: Story = { args: { count: 128, tone: 'primary' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

@@ -117,5 +117,3 @@ export const Cancelable: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };

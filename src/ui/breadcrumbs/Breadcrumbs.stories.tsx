@@ -30,4 +30,3 @@ export const Playground: Story = {
 /** With the router's Link, as the app uses it. */
 export const RouterLinks: Story = { args: { linkAs: Link } };
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

@@ -139,4 +139,3 @@ export const RippleReducedMotion: Story = {
 };
 
 export const AllSkins: Story = { ...Variants, parameters: allSkins };
-export const Rtl: Story = { ...WithIcons, globals: { direction: 'rtl' } };

@@ -50,4 +50,3 @@ export const BodyOnly: Story = {
 };
 
 export const AllSkins: Story = { ...WithActions, parameters: allSkins };
-export const Rtl: Story = { ...WithActions, globals: { direction: 'rtl' } };

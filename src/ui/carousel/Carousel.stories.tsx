@@ -105,7 +105,9 @@ export const ThreeAtOnce: Story = {
   ],
 };
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = {
+
+/** Right to left the next slide is on the left: ArrowLeft moves forward. */
+export const RtlArrowKeys: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const slidesBox = canvasElement.querySelector<HTMLElement>('[aria-live]')!;

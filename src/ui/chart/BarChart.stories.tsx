@@ -103,7 +103,7 @@ export const AllSkins: Story = { ...WithLegend, parameters: allSkins };
  * Right to left: the first category on the right, the value axis on the right edge. The chart reads
  * its direction once laid out, so the play function waits for the mirrored drawing.
  */
-export const Rtl: Story = {
+export const RtlMirrored: Story = {
   ...WithLegend,
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
@@ -113,6 +113,3 @@ export const Rtl: Story = {
     await waitFor(() => expect(x('Mar')).toBeGreaterThan(x('Nov')));
   },
 };
-
-/** On a phone, the chart takes the full width and stays sharp. */
-export const Phone: Story = { ...WithLegend, globals: { viewport: { value: 'mobile1', isRotated: false } } };

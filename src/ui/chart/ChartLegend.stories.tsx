@@ -40,4 +40,3 @@ export const Wrapping: Story = {
 };
 
 export const AllSkins: Story = { ...Tones, parameters: allSkins };
-export const Rtl: Story = { ...Tones, globals: { direction: 'rtl' } };

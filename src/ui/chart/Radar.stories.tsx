@@ -59,7 +59,7 @@ export const WithLegend: Story = {
 export const AllSkins: Story = { ...WithLegend, parameters: allSkins };
 
 /** Right to left, the categories run counter-clockwise: February on the left of January. */
-export const Rtl: Story = {
+export const RtlCounterClockwise: Story = {
   ...WithLegend,
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
@@ -69,6 +69,3 @@ export const Rtl: Story = {
     await waitFor(() => expect(x('Feb')).toBeLessThan(x('Jan')));
   },
 };
-
-/** On a phone, the chart takes the full width and stays sharp. */
-export const Phone: Story = { ...WithLegend, globals: { viewport: { value: 'mobile1', isRotated: false } } };

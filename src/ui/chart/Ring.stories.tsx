@@ -77,7 +77,7 @@ export const Tones: Story = {
 export const AllSkins: Story = { ...Gauge, play: undefined, parameters: allSkins };
 
 /** Right to left, the ring fills counter-clockwise; the chart reads its direction once laid out. */
-export const Rtl: Story = {
+export const RtlCounterClockwise: Story = {
   ...Gauge,
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {

@@ -70,7 +70,7 @@ export const Tones: Story = {
 export const AllSkins: Story = { ...Line, parameters: allSkins };
 
 /** Right to left, the first value sits on the right. The chart measures its box and direction after it mounts. */
-export const Rtl: Story = {
+export const RtlMirrored: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const chart = await within(canvasElement).findByRole('img', { name: 'Subscribers: 64 to 63' });

@@ -67,4 +67,3 @@ export const Card: Story = {
 };
 
 export const AllSkins: Story = { ...States, parameters: allSkins };
-export const Rtl: Story = { ...States, globals: { direction: 'rtl' } };

@@ -91,4 +91,3 @@ export const HexField: Story = {
 };
 
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

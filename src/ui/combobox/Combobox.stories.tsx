@@ -187,4 +187,3 @@ const openWith =
 
 /** The open list with a highlighted match, in the four skins. */
 export const AllSkins: Story = { parameters: allSkins, play: openWith('an') };
-export const Rtl: Story = { globals: { direction: 'rtl' }, play: openWith('an') };

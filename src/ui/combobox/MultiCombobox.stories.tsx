@@ -164,4 +164,3 @@ const openAll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 /** Chips and the open list, in the four skins. */
 export const AllSkins: Story = { args: { initial: ['Mozzarella', 'Ham'] }, parameters: allSkins, play: openAll };
-export const Rtl: Story = { args: { initial: ['Mozzarella', 'Ham'] }, globals: { direction: 'rtl' }, play: openAll };

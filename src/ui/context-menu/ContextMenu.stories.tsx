@@ -126,5 +126,5 @@ export const Submenu: Story = {
   },
 };
 
-export const Rtl: Story = { ...Submenu, globals: { direction: 'rtl' } };
-export const Dark: Story = { ...Submenu, globals: { skin: 'dark' } };
+/** Right to left the submenu opens on the left: ArrowLeft opens it. */
+export const RtlArrowKeys: Story = { ...Submenu, globals: { direction: 'rtl' } };

@@ -116,4 +116,14 @@ export const Multiple: Story = {
 };
 
 export const AllSkins: Story = { render: Inline.render, parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' }, render: Inline.render };
+/** Right to left, the days run from the right: ArrowLeft moves to the next day. */
+export const RtlArrowKeys: Story = {
+  globals: { direction: 'rtl' },
+  render: Inline.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /November 20, 2026/ }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /November 21, 2026/ })).toHaveFocus());
+  },
+};

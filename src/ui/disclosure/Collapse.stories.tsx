@@ -87,4 +87,3 @@ export const Horizontal: Story = {
 };
 
 export const AllSkins: Story = { args: { open: true }, parameters: allSkins };
-export const Rtl: Story = { args: { open: true, orientation: 'horizontal' }, globals: { direction: 'rtl' } };

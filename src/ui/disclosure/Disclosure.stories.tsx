@@ -35,4 +35,3 @@ export const Closed: Story = {
 
 export const Open: Story = { args: { open: true } };
 export const AllSkins: Story = { args: { open: true }, parameters: allSkins };
-export const Rtl: Story = { args: { open: true }, globals: { direction: 'rtl' } };

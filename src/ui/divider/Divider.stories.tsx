@@ -141,5 +141,3 @@ export const NotATabStop: Story = {
 };
 
 export const AllSkins: Story = { args: { variant: 'dashed', tone: 'primary' }, parameters: allSkins };
-/** Right to left: the words at the start sit on the right. */
-export const Rtl: Story = { ...Alignment, globals: { direction: 'rtl' } };

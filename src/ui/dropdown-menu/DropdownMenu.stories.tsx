@@ -122,10 +122,6 @@ export const CheckableItems: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true }, parameters: openOverlayA11y };
-export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
-export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
-export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
-export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };
 
 /**
  * The app fetches a menu's code when it is first wanted (stories have it loaded up front). Here the

@@ -125,8 +125,3 @@ export const ImageFromFile: Story = {
 };
 
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = {
-  ...Playground,
-  args: { value: '<p>Ship the <strong>release notes</strong> on Monday.</p>' },
-  globals: { direction: 'rtl' },
-};

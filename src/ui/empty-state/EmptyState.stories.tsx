@@ -28,4 +28,3 @@ export const NoResults: Story = {
 };
 
 export const AllSkins: Story = { ...NoResults, parameters: allSkins };
-export const Rtl: Story = { ...NoResults, globals: { direction: 'rtl' } };

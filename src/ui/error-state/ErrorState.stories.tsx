@@ -28,4 +28,3 @@ export const Playground: Story = {
 export const Retrying: Story = { args: { retrying: true } };
 export const WithoutRetry: Story = { args: { onRetry: undefined } };
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

@@ -85,4 +85,3 @@ export const Valid: Story = {
 };
 
 export const AllSkins: Story = { ...Controls, parameters: allSkins };
-export const Rtl: Story = { ...Controls, globals: { direction: 'rtl' } };

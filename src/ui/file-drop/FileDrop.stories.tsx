@@ -94,4 +94,3 @@ export const Rows: Story = {
 };
 
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

@@ -73,4 +73,3 @@ export const Sizes: Story = {
 };
 
 export const AllSkins: Story = { ...Variants, play: undefined, parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

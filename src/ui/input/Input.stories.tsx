@@ -41,4 +41,3 @@ export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'not
 export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'INV-4821' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read only for now' } };
 export const AllSkins: Story = { ...Sizes, parameters: allSkins };
-export const Rtl: Story = { args: { defaultValue: 'مرحبا', 'aria-label': 'Greeting' }, globals: { direction: 'rtl' } };

@@ -47,7 +47,7 @@ export const Disabled: Story = { args: { disabled: true } };
 export const AllSkins: Story = { ...Sizes, parameters: allSkins };
 
 /** Right to left, the magnifier sits at the inline start: on the right. */
-export const Rtl: Story = {
+export const RtlIconOnTheRight: Story = {
   args: { defaultValue: 'أمل', label: 'Search users' },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {

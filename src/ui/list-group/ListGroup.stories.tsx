@@ -183,14 +183,3 @@ export const Flush: Story = {
 export const Horizontal: Story = { args: { horizontal: 'md' } };
 
 export const AllSkins: Story = { parameters: allSkins };
-
-/** Right to left: icons at the right, badges at the left; Tab still goes through the items in order. */
-export const Rtl: Story = {
-  globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('link', { name: 'Inbox 12' }).focus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Sent' })).toHaveFocus();
-  },
-};

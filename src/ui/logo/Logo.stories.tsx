@@ -18,4 +18,3 @@ export const Playground: Story = {
 };
 /** Next to visible text the mark is decorative and hidden from screen readers. */
 export const Decorative: Story = { args: { title: undefined } };
-export const Dark: Story = { globals: { skin: 'dark' } };

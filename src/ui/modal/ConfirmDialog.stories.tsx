@@ -107,6 +107,3 @@ export const Primary: Story = {
   },
   parameters: openOverlayA11y,
 };
-
-export const Dark: Story = { ...Failed, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Failed, globals: { direction: 'rtl' } };

@@ -93,6 +93,3 @@ export const CannotSubmit: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Add permission' })).toBeDisabled();
   },
 };
-
-export const Dark: Story = { ...Failure, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Failure, globals: { direction: 'rtl' } };

@@ -85,9 +85,3 @@ export const LongContent: Story = {
     ).toBeLessThanOrEqual(window.innerHeight);
   },
 };
-
-export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
-export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
-export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
-export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Open, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -129,15 +129,3 @@ export const FollowALink: Story = {
 };
 
 export const AllSkins: Story = { args: { items: withIcons, variant: 'pills' }, parameters: allSkins };
-
-/** Right to left: the first link on the right; Tab still follows the reading order. */
-export const Rtl: Story = {
-  args: { items: withIcons },
-  globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('link', { name: 'Account' }).focus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Security' })).toHaveFocus();
-  },
-};

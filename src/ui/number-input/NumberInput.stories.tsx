@@ -87,4 +87,3 @@ export const Invalid: Story = {
   ),
 };
 export const AllSkins: Story = { ...Formats, play: undefined, parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

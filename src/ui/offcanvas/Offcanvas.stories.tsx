@@ -61,8 +61,14 @@ export const WithoutBackdrop: Story = {
   },
 };
 
-export const Dark: Story = { ...End, globals: { skin: 'dark' } };
-export const Bordered: Story = { ...End, globals: { skin: 'bordered' } };
-export const SemiDark: Story = { ...End, globals: { skin: 'semi-dark' } };
-/** In RTL the end side is the left. */
-export const Rtl: Story = { ...End, globals: { direction: 'rtl' } };
+/** Right to left, the end side is the left: the panel opens against the left edge. */
+export const RtlEndIsLeft: Story = {
+  ...End,
+  globals: { direction: 'rtl' },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: 'Add user' });
+    // Once it has slid in.
+    await waitFor(() => expect(panel.getBoundingClientRect().left).toBe(0));
+    await expect(panel.getBoundingClientRect().right).toBeLessThan(window.innerWidth / 2);
+  },
+};

@@ -69,4 +69,3 @@ export const PastTheLastPage: Story = {
 
 export const ManyPages: Story = { args: { page: 6, pageCount: 40, summary: 'Showing 51 to 60 of 400 entries' } };
 export const AllSkins: Story = { ...ManyPages, parameters: allSkins };
-export const Rtl: Story = { ...ManyPages, globals: { direction: 'rtl' } };

@@ -43,7 +43,6 @@ export const Middle: Story = { args: { page: 6 } };
 export const FewPages: Story = { args: { pageCount: 4, page: 2 } };
 export const Small: Story = { args: { size: 'sm', page: 6 } };
 export const AllSkins: Story = { args: { page: 6 }, parameters: allSkins };
-export const Rtl: Story = { args: { page: 6 }, globals: { direction: 'rtl' } };
 
 /** With `showEnds`: First and Last jump to the ends (by keyboard here), each disabled there. */
 export const WithEnds: Story = {

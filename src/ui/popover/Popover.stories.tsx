@@ -41,7 +41,3 @@ export const Playground: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true } };
-export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
-export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
-export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
-export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };

@@ -39,5 +39,3 @@ export const Tones: Story = {
 export const Striped: Story = { args: { striped: true, height: 12 } };
 export const Indeterminate: Story = { args: { value: null, label: 'Uploading' } };
 export const AllSkins: Story = { ...Tones, parameters: allSkins };
-/** Fills from the right in RTL. */
-export const Rtl: Story = { globals: { direction: 'rtl' } };

@@ -53,4 +53,16 @@ export const Cards: Story = {
 };
 
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = { args: { orientation: 'horizontal' }, globals: { direction: 'rtl' } };
+/** Right to left, a row of options runs from the right: ArrowLeft chooses the next one. */
+export const RtlArrowKeys: Story = {
+  args: { orientation: 'horizontal' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: 'Monthly' }).focus();
+    // Held down, as in Cards: Radix chooses only while an arrow is down.
+    await userEvent.keyboard('{ArrowLeft>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Yearly (save 20%)' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowLeft}');
+  },
+};

@@ -71,12 +71,3 @@ export const ReadOnly: Story = {
 };
 
 export const AllSkins: Story = { args: { allowHalf: true, defaultValue: 3.5, size: 'lg' }, parameters: allSkins };
-
-/** Right to left the stars fill from the right, and the half star is its right half. */
-export const Rtl: Story = {
-  args: { allowHalf: true, defaultValue: 2.5, size: 'lg' },
-  globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: '2.5 stars' })).toBeChecked();
-  },
-};

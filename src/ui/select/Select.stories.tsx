@@ -52,10 +52,6 @@ export const Keyboard: Story = {
 export const WithValue: Story = { args: { defaultValue: 'maintainer' } };
 export const Open: Story = { args: { defaultOpen: true, defaultValue: 'author' }, parameters: openOverlayA11y };
 export const Disabled: Story = { args: { disabled: true } };
-export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
-export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
-export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
-export const Rtl: Story = { ...Open, globals: { direction: 'rtl' } };
 
 /**
  * The app fetches a select's code when it is first wanted (stories have it loaded up front). Here the

@@ -62,4 +62,3 @@ export const Playground: Story = {
   },
 };
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

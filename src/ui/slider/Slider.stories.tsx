@@ -105,7 +105,7 @@ export const AllSkins: Story = {
 };
 
 /** Right to left the minimum is on the right: ArrowLeft raises the value. */
-export const Rtl: Story = {
+export const RtlArrowKeys: Story = {
   args: Marks.args,
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {

@@ -41,4 +41,3 @@ export const Tones: Story = {
 };
 
 export const AllSkins: Story = { ...Tones, parameters: allSkins };
-export const Rtl: Story = { ...Sizes, globals: { direction: 'rtl' } };

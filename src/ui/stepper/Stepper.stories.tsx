@@ -74,7 +74,7 @@ export const ReadOnly: Story = {
 };
 
 /** On a phone the marks alone share the row, the current step's title under it; each title is still read. */
-export const Phone: Story = {
+export const PhoneMarksOnly: Story = {
   args: { steps },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -86,4 +86,3 @@ export const Phone: Story = {
 };
 
 export const AllSkins: Story = { args: { steps }, parameters: allSkins };
-export const Rtl: Story = { args: { steps }, globals: { direction: 'rtl' } };

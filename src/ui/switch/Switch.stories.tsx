@@ -69,4 +69,3 @@ export const LabelAtStart: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 export const AllSkins: Story = { ...Sizes, parameters: allSkins };
-export const Rtl: Story = { ...Sizes, globals: { direction: 'rtl' } };

@@ -177,4 +177,3 @@ export const Empty: Story = {
 };
 
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

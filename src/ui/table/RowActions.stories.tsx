@@ -84,4 +84,3 @@ export const Tones: Story = {
 };
 
 export const AllSkins: Story = { ...InATable, play: undefined, parameters: allSkins };
-export const Rtl: Story = { ...InATable, play: undefined, globals: { direction: 'rtl' } };

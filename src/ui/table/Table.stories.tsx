@@ -131,5 +131,3 @@ export const Variants: Story = {
 };
 
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -65,7 +65,9 @@ export const Vertical: Story = {
   },
 };
 export const AllSkins: Story = { args: { variant: 'pills' }, parameters: allSkins };
-export const Rtl: Story = {
+
+/** Right to left the next tab is on the left: ArrowLeft moves forward. */
+export const RtlArrowKeys: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

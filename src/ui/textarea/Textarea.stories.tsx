@@ -56,4 +56,3 @@ export const Autosize: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Locked while the invoice is sent.' } };
 export const AllSkins: Story = { args: { defaultValue: 'Shipped on Monday.' }, parameters: allSkins };
-export const Rtl: Story = { args: { defaultValue: 'نص من اليمين إلى اليسار' }, globals: { direction: 'rtl' } };

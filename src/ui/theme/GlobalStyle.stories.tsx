@@ -54,5 +54,4 @@ export const Light: Story = {
     await expect(getComputedStyle(body).fontFamily).toMatch(/Public Sans/);
   },
 };
-export const Dark: Story = { globals: { skin: 'dark' } };
 export const AllSkins: Story = { parameters: allSkins };

@@ -70,4 +70,3 @@ export const MinuteStep: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 export const AllSkins: Story = { parameters: allSkins };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

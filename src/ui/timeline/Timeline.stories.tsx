@@ -123,10 +123,3 @@ export const RichBody: Story = {
 };
 
 export const AllSkins: Story = { render: (args) => <Timeline {...args}>{iconEvents}</Timeline>, parameters: allSkins };
-
-/** Right to left: the line on the right and, alternating, the first event on the right of the middle. */
-export const Rtl: Story = {
-  args: { layout: 'alternate' },
-  globals: { direction: 'rtl' },
-  render: (args) => <Timeline {...args}>{iconEvents}</Timeline>,
-};

@@ -137,15 +137,16 @@ export const FollowsAPromise: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { skin: 'dark' },
+/** An error toast, in the danger tone. */
+export const ErrorToast: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error toast' }));
     await expect(await toastShown('Could not delete the invoice.')).toBeVisible();
   },
 };
 
-export const Rtl: Story = {
+/** Right to left, toasts come in at the inline end of the screen: its left edge. */
+export const RtlOnTheLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Info toast' }));

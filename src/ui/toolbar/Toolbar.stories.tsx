@@ -92,7 +92,7 @@ export const Narrow: Story = {
 export const AllSkins: Story = { parameters: allSkins };
 
 /** Right to left, the first group is on the right and the actions on the left. */
-export const Rtl: Story = {
+export const RtlMirrored: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await waitFor(() => {

@@ -59,10 +59,6 @@ export const Sides: Story = {
     await expect(within(canvasElement).getAllByRole('button')).toHaveLength(4);
   },
 };
-export const Dark: Story = { ...Open, globals: { skin: 'dark' } };
-export const Bordered: Story = { ...Open, globals: { skin: 'bordered' } };
-export const SemiDark: Story = { ...Open, globals: { skin: 'semi-dark' } };
-export const Rtl: Story = { args: { defaultOpen: true, side: 'right' }, globals: { direction: 'rtl' } };
 
 /** A tooltip whose code takes 300 ms to arrive, as on a slow network (stories load it up front). */
 function SlowTooltip(props: TooltipProps) {

@@ -30,5 +30,3 @@ export const Admin: Story = {
     await expect(canvas.getByText(/You are an administrator/)).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };

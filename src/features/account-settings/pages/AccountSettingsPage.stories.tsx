@@ -117,7 +117,3 @@ export const LoadError: Story = {
     await expect(await within(canvasElement).findByText('The settings could not be loaded.')).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...General, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...General, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...General, globals: { viewport: { value: 'mobile1', isRotated: false } } };

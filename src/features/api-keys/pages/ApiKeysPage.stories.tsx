@@ -159,7 +159,3 @@ export const Revoke: Story = {
     await expect(await names(canvasElement)).toEqual(['Staging mobile app', 'Server integration']);
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

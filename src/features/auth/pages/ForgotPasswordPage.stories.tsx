@@ -48,5 +48,3 @@ export const ServerError: Story = {
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('someone@example.com');
   },
 };
-
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

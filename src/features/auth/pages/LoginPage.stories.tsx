@@ -86,7 +86,4 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
 export const French: Story = { globals: { locale: 'fr' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -75,6 +75,3 @@ export const SignsUp: Story = {
     await expect(await canvas.findByText(/^Congratulations/)).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -91,5 +91,3 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('button', { name: 'Verify my account' })).toBeDisabled();
   },
 };
-
-export const Phone: Story = { ...Cover, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -60,5 +60,3 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/could not reach the server/);
   },
 };
-
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

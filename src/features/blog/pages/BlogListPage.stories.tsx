@@ -164,7 +164,3 @@ export const ServerError: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CalendarKind } from '@/lib/api/schemas/calendar';
 import { allSkins } from '@/ui';
 import { calendarKinds } from '../kinds';
@@ -95,10 +95,21 @@ export const PickADay: Story = {
   },
 };
 
-export const Dark: Story = { globals: { skin: 'dark' } };
 /** Light, bordered, dark and semi-dark side by side: each calendar's colour holds in every skin. */
 export const AllSkins: Story = {
   args: { selected: new Set<CalendarKind>(['Business', 'Holiday']) },
   parameters: allSkins,
 };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
+
+/** Right to left the small month's arrows are mirrored: the left arrow goes to the next day, the right arrow back. */
+export const RtlArrowKeys: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const month = within(within(canvasElement).getByRole('grid', { name: 'Go to a day, January 2026' }));
+    month.getByRole('button', { name: /January 15, 2026/ }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(month.getByRole('button', { name: /January 16, 2026/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(month.getByRole('button', { name: /January 14, 2026/ })).toHaveFocus());
+  },
+};

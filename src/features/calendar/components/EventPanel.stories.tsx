@@ -121,5 +121,3 @@ export const SaveFails: Story = {
     await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Offsite');
   },
 };
-
-export const Dark: Story = { ...Edit, globals: { skin: 'dark' } };

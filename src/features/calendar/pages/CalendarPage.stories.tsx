@@ -311,9 +311,6 @@ export const EndBeforeStart: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-
 /** In French: FullCalendar's words and dates in French, the week starting on Monday. */
 export const French: Story = {
   globals: { locale: 'fr' },
@@ -332,7 +329,7 @@ const phone = {
 };
 
 /** On a phone the calendar starts on the month's list (the address names no view); the sidebar is put away. */
-export const Phone: Story = {
+export const PhoneStartsOnList: Story = {
   ...phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

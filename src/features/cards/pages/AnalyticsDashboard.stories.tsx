@@ -30,10 +30,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };
-
 export const Loading: Story = {
   parameters: whileLoading,
   play: async ({ canvasElement }) => {

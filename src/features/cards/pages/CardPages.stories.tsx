@@ -33,7 +33,6 @@ export const Basic: Story = {
     await expect(canvas.getAllByRole('heading', { name: 'Warning' })).toHaveLength(2);
   },
 };
-export const BasicDark: Story = { ...Basic, globals: { skin: 'dark' } };
 
 /** `/cards/advance`. */
 export const Advance: Story = {
@@ -48,7 +47,6 @@ export const Advance: Story = {
     );
   },
 };
-export const AdvanceDark: Story = { ...Advance, globals: { skin: 'dark' } };
 
 /** `/cards/statistics`. */
 export const Statistics: Story = {
@@ -61,7 +59,6 @@ export const Statistics: Story = {
     await expect(await canvas.findByText('2,76k')).toBeVisible();
   },
 };
-export const StatisticsDark: Story = { ...Statistics, globals: { skin: 'dark' } };
 export const StatisticsLoading: Story = {
   render: () => <StatisticsCardsPage />,
   parameters: { ...whileLoading, route: '/cards/statistics' },
@@ -80,7 +77,6 @@ export const Analytics: Story = {
     await expect(await canvas.findByText('$86,589')).toBeVisible();
   },
 };
-export const AnalyticsDark: Story = { ...Analytics, globals: { skin: 'dark' } };
 export const AnalyticsServerError: Story = {
   render: () => <AnalyticsCardsPage />,
   parameters: { ...failing, route: '/cards/analytics' },
@@ -135,14 +131,5 @@ export const ActionClose: Story = {
     await expect(canvas.getByText('1 card closed.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show them again' }));
     await expect(await canvas.findByRole('heading', { name: 'User timeline' })).toBeVisible();
-  },
-};
-
-export const ActionDark: Story = {
-  render: () => <ActionCardsPage />,
-  parameters: { route: '/cards/action' },
-  globals: { skin: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Starbucks')).toBeVisible();
   },
 };

@@ -30,12 +30,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const SemiDark: Story = { ...Default, globals: { skin: 'semi-dark' } };
-export const Bordered: Story = { ...Default, globals: { skin: 'bordered' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };
-
 /** Every card waits in its frame while the server has not answered. */
 export const Loading: Story = {
   parameters: whileLoading,

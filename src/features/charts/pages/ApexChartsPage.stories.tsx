@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { cardEndpoints } from '@/stories/support/cardStories';
 import { ApexChartsPage } from './ApexChartsPage';
@@ -29,8 +29,18 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(10);
   },
 };
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
+
+/** Right to left the value axis moves to the right edge: its 0 right of the last month, November. */
+export const RtlValueAxis: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const chart = await within(canvasElement).findByRole('img', { name: 'Earnings and expenses by month, 2020' });
+    // Each label's text, then ApexCharts' own <title> repeating it.
+    const x = (text: string) =>
+      [...chart.querySelectorAll('tspan')].find((t) => t.textContent === text)?.getBoundingClientRect().x ?? NaN;
+    await waitFor(() => expect(x('0')).toBeGreaterThan(x('Nov')));
+  },
+};
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { cards: scenarios.loading(handlers.cards) } } },

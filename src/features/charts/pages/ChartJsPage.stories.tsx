@@ -28,7 +28,6 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(9);
   },
 };
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
 
 export const ServerError: Story = {
   parameters: { msw: { handlers: { cards: scenarios.serverError(handlers.cards) } } },

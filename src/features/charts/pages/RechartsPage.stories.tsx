@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { cardEndpoints } from '@/stories/support/cardStories';
 import { RechartsPage } from './RechartsPage';
@@ -30,8 +30,19 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(9);
   },
 };
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
+
+/** Right to left the charts are mirrored: the first month, March, on the right of the last, November. */
+export const RtlMirrored: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const chart = await within(canvasElement).findByRole('figure', {
+      name: 'Earnings against the budget by month, 2020',
+    });
+    const x = (text: string) =>
+      [...chart.querySelectorAll('text')].find((t) => t.textContent === text)?.getBoundingClientRect().x ?? NaN;
+    await waitFor(() => expect(x('Mar')).toBeGreaterThan(x('Nov')));
+  },
+};
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { cards: scenarios.loading(handlers.cards) } } },

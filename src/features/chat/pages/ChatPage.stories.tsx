@@ -196,13 +196,8 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { ...OpenChat, globals: { skin: 'dark' } };
-export const SemiDark: Story = { ...OpenChat, globals: { skin: 'semi-dark' } };
-export const Bordered: Story = { ...OpenChat, globals: { skin: 'bordered' } };
-export const Rtl: Story = { ...OpenChat, globals: { direction: 'rtl' } };
-
 /** On a phone, the list alone; a chat opens in its place, with a way back to the list. */
-export const Phone: Story = {
+export const PhoneOnePane: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -212,15 +207,5 @@ export const Phone: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the chats' }));
     await expect(await chats(canvasElement)).toBeVisible();
     await expect(canvas.queryByRole('log')).toBeNull();
-  },
-};
-
-/** On a phone, an open chat fills the screen. */
-export const PhoneChat: Story = {
-  ...OpenChat,
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await messagesWith(canvasElement, "Dixie O'Reilly");
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to the chats' })).toBeVisible();
   },
 };

@@ -88,7 +88,3 @@ export const ExpandAndCollapseAll: Story = {
     await expect(canvas.getByText('1 of 3 sections open')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -116,7 +116,3 @@ export const RequiredLanguage: Story = {
     await expect(box).not.toHaveAttribute('aria-invalid');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

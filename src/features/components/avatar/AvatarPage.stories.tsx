@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * A picture is put in only once it has loaded, and the initials of a broken one after a short
- * delay: wait for both, so every story is pictured whole.
+ * delay: wait for both, so the page is pictured whole.
  */
 const picturesDrawn = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await waitFor(() =>
@@ -54,7 +54,3 @@ export const Default: Story = {
     ]);
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' }, play: picturesDrawn };
-export const Rtl: Story = { globals: { direction: 'rtl' }, play: picturesDrawn };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, play: picturesDrawn };

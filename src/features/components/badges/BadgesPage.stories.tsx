@@ -37,7 +37,3 @@ export const CountsByKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Messages, 28 new' })).toHaveFocus();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -102,7 +102,3 @@ export const CancelTheImport: Story = {
     await expect(example.getByRole('status')).toHaveTextContent('Import cancelled: nothing was changed.');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

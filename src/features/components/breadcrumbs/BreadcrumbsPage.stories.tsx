@@ -48,7 +48,3 @@ export const ExpandACollapsedTrail: Story = {
     await expect(trail.getByText('Weekly digest')).toHaveAttribute('aria-current', 'page');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -87,7 +87,3 @@ export const UseTheToolbar: Story = {
     await expect(toolbar.getByRole('radio', { name: 'Centre' })).toHaveAttribute('aria-checked', 'true');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -75,7 +75,3 @@ export const PlayAndPause: Story = {
     await expect(news.getByRole('button', { name: 'Play the slides' })).toHaveFocus();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

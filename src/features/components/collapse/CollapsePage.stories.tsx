@@ -109,7 +109,3 @@ export const HideTheFolders: Story = {
     await expect(canvas.getByText('Drafts')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

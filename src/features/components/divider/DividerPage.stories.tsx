@@ -47,7 +47,3 @@ export const TabPastTheSeparator: Story = {
     await expect(canvas.getByRole('button', { name: 'Continue with a passkey' })).toHaveFocus();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

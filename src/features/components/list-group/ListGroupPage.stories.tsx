@@ -69,7 +69,3 @@ export const ChooseByKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: /Hourly/ })).not.toHaveFocus();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -166,7 +166,3 @@ export const Stacked: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Invite by email' })).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -90,7 +90,3 @@ export const OpenedOnAView: Story = {
     );
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

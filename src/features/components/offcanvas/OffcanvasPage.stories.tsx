@@ -127,7 +127,3 @@ export const NoBackdrop: Story = {
     await waitFor(() => expect(panel).not.toBeInTheDocument());
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

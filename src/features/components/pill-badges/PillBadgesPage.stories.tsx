@@ -45,7 +45,3 @@ export const LinksByKeyboard: Story = {
     await expect(within(nav).getByRole('link', { name: 'Editors' })).toHaveFocus();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -83,7 +83,3 @@ export const OpenOnTheLeft: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -54,7 +54,3 @@ export const AdvanceTheLiveProgress: Story = {
     await expect(start).toHaveAccessibleName('Upload again');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -44,7 +44,3 @@ export const SaveWithALoadingButton: Story = {
     await expect(save).not.toHaveAttribute('aria-busy');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -138,7 +138,3 @@ export const OpenedFromALink: Story = {
     await expect(root.getByRole('tabpanel')).toHaveTextContent('Members and their roles.');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -52,7 +52,3 @@ export const ReachTheAttachment: Story = {
     await expect(file).toHaveAttribute('download');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -153,7 +153,3 @@ export const StackThenDismiss: Story = {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -110,7 +110,3 @@ export const HintsOnHover: Story = {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Monthly and yearly prices');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

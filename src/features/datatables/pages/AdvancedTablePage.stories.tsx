@@ -217,7 +217,3 @@ export const NoMatch: Story = {
     await expect(await summary(canvasElement, 'Showing 100 of 100')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

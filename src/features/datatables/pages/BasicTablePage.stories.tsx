@@ -228,16 +228,3 @@ export const French: Story = {
     await expect(first).toHaveTextContent('Candidat');
   },
 };
-
-/** An opened row, in each theme and direction and on a phone (where the table scrolls sideways). */
-const opened: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(firstPage);
-    await userEvent.click(canvas.getByRole('button', { name: `Details of ${employees[1]!.full_name}` }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${employees[2]!.full_name}` }));
-  },
-};
-export const Dark: Story = { ...opened, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...opened, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...opened, globals: { viewport: { value: 'mobile1', isRotated: false } } };

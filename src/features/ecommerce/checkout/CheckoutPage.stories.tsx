@@ -145,10 +145,6 @@ export const AddressesError: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };
-
 /** Flow: one more headset and the totals follow; 11 typed is refused by the server at the field, the 11 kept. */
 export const ChangeAQuantity: Story = {
   render: () => (

@@ -213,7 +213,3 @@ export const RtlKeyboard: Story = {
     await waitFor(() => expect(disabled(canvasElement, 'Previous products')).toBe('true'));
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -289,15 +289,6 @@ export const ListView: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Showing 1 to 9 of 27 products')).toBeVisible();
-  },
-};
-
 /** The client may not read the apps: the guard says so, as in the app. */
 export const ClientIsRefused: Story = {
   parameters: { session: 'client' },

@@ -139,7 +139,3 @@ export const MoveRefused: Story = {
     await expect(canvas.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -123,7 +123,3 @@ export const Minimised: Story = {
     await expect(args.onMinimise).toHaveBeenCalledWith(false);
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Reply, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

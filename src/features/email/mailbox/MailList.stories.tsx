@@ -115,6 +115,3 @@ export const ServerError: Story = {
     await expect(await within(canvasElement).findByText('The mails could not be loaded.')).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };

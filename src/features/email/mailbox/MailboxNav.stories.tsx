@@ -48,5 +48,3 @@ export const LabelOpen: Story = {
 
 /** The counts not known yet (the list is loading): the folders without them. */
 export const CountsLoading: Story = { args: { counts: undefined } };
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };

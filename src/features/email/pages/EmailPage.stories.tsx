@@ -354,23 +354,8 @@ export const HostileMailNewsletter: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const OpenMailDark: Story = {
-  parameters: { route: `/apps/email/inbox/${inbox.find((m) => m.attachments.length > 0)!.id}` },
-  globals: { skin: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const mail = inbox.find((m) => m.attachments.length > 0)!;
-    await canvas.findByRole('heading', { level: 2, name: mail.subject });
-    const files = canvas.getByRole('list', { name: /attachment/ });
-    await expect(files).toHaveTextContent(mail.attachments[0]!.fileName);
-    await expect(files).toHaveTextContent(mail.attachments[0]!.size);
-  },
-};
-
 /** On a phone: one pane at a time; the folders are behind a button, the mail has its way back. */
-export const Phone: Story = {
+export const PhoneOnePane: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

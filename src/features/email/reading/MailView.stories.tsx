@@ -116,6 +116,3 @@ export const ServerError: Story = {
     await expect(await within(canvasElement).findByText('The mail could not be loaded.')).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

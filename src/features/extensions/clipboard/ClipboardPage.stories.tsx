@@ -106,7 +106,3 @@ export const CheckThePermission: Story = {
     await waitFor(() => expect(canvas.getByText(/^Writing to the clipboard/)).toHaveTextContent('granted'));
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -106,7 +106,3 @@ export const OpenByRightClick: Story = {
     await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-keyshortcuts', 'Del');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -106,7 +106,3 @@ export const MoveByHandle: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Invite the team' })).toBeChecked();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -110,7 +110,3 @@ export const Formats: Story = {
     await expect(formats.getByText('Paris, Berlin und Lisbon')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

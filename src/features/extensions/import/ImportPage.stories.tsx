@@ -139,14 +139,3 @@ export const RefuseBadFiles: Story = {
 };
 
 const accept = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
-
-/** The sample read, on a phone: the matching fields stack and the table scrolls sideways. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await loadSample(canvasElement, 'contacts.csv');
-  },
-};
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };

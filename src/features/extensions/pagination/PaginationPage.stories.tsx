@@ -92,7 +92,3 @@ export const FocusFollowsThePage: Story = {
     await expect(canvas.getByText('When to hire an accountant')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

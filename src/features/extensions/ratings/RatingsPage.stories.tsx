@@ -63,7 +63,3 @@ export const HalvesAndWords: Story = {
     await expect(spice.getByRole('radio', { name: 'Hot' })).toBeChecked();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

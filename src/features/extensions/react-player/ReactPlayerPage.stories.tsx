@@ -75,7 +75,3 @@ export const PlayPauseAndSeek: Story = {
     await expect(canvas.queryByText('This short clip was made with ffmpeg.')).not.toBeInTheDocument();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -95,7 +95,3 @@ export const RightToLeftKeys: Story = {
     await expect(balance).toHaveAttribute('aria-valuenow', '31');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -57,7 +57,7 @@ const examples = [
     Component: KeyboardAndRtl,
     source: keyboardSource,
     file: 'KeyboardAndRtl.tsx',
-    story: 'ui-slider--rtl',
+    story: 'ui-slider--rtl-arrow-keys',
   },
 ] satisfies DemoExample[];
 

@@ -123,7 +123,3 @@ export const AsyncFailure: Story = {
     await expect(send).not.toHaveAttribute('aria-busy');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -129,7 +129,3 @@ export const RightToLeft: Story = {
     await waitFor(() => expect(box.getByText('3 / 5')).toBeVisible());
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -87,10 +87,3 @@ export const OpenStep: Story = {
     await stepShown('Filters');
   },
 };
-
-/** The open step in the dark skin and right to left. */
-export const OpenStepDarkRtl: Story = { ...OpenStep, globals: { skin: 'dark', direction: 'rtl' } };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -145,7 +145,3 @@ export const TermsForm: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Sent: terms accepted, news wanted.');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -98,7 +98,3 @@ export const InAForm: Story = {
     await expect(published).toHaveTextContent('Office closed on Friday.');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

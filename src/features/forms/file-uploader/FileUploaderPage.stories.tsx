@@ -119,7 +119,3 @@ export const Progress: Story = {
     await expect(canvas.getByText('3 MB · Read')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

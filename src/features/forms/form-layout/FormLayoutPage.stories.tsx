@@ -168,7 +168,3 @@ export const InAModal: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('emaillin@example.com');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -126,7 +126,3 @@ export const Contacts: Story = {
     await expect(await canvas.findByText(/^Sent:/)).toHaveTextContent('123 456 789');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -235,7 +235,3 @@ export const PasswordStrength: Story = {
     await expect(canvas.getByText(/A digit/).closest('li')).toHaveClass('met');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -110,7 +110,3 @@ export const GroupSizes: Story = {
     await expect(save!.getBoundingClientRect().height).toBe(heights[0]);
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -139,7 +139,3 @@ export const CustomBlocks: Story = {
     await expect(raw(canvasElement)).toHaveTextContent('X9Y8Z7W6Q5R4P3S2');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

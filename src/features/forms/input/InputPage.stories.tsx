@@ -118,7 +118,3 @@ export const ReadonlyDisabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Plan' })).toBeDisabled();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -133,7 +133,3 @@ export const NumberInForm: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Sent: 5 seats, $100 a month');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

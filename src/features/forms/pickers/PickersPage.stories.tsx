@@ -210,7 +210,3 @@ export const French: Story = {
     await expect(canvasElement.querySelector('.rdp-weekday')).toHaveAttribute('aria-label', 'lundi');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

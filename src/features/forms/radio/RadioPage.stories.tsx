@@ -133,7 +133,3 @@ export const RequiredChoice: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Sent: contact by phone.');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -167,7 +167,3 @@ export const Creatable: Story = {
     await waitFor(() => expect(canvas.getByText('Created: billing')).toBeVisible());
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -120,7 +120,3 @@ export const SettingsList: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Weekly digest on.');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

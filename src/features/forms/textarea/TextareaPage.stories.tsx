@@ -96,7 +96,3 @@ export const ValidatedMessage: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Sent: “Nice forms, the masks work well.”');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -168,7 +168,3 @@ export const ServerDown: Story = {
     await expect(within(canvas.getByRole('region', { name: 'Account' })).getByText('grace_h')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

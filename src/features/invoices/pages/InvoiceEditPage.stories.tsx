@@ -80,7 +80,3 @@ export const ServerError: Story = {
     await expect(await within(canvasElement).findByText('The invoice could not be loaded.')).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

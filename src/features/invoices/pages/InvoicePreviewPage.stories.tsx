@@ -166,7 +166,3 @@ export const MarkupIsText: Story = {
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

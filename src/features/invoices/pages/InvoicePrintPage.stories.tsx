@@ -46,5 +46,28 @@ export const NotFound: Story = {
   },
 };
 
-/** Printed light on white whatever the skin. */
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
+/** How bright a CSS colour is, from 0 (black) to 255 (white); null when it is transparent. */
+function brightness(color: string) {
+  const [red = 0, green = 0, blue = 0, alpha = 1] = color.match(/[\d.]+/g)!.map(Number);
+  return alpha > 0 ? (red + green + blue) / 3 : null;
+}
+
+/** How bright the colour behind an element is: its own background or the nearest one drawn around it. */
+function backdrop(element: Element) {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const value = brightness(getComputedStyle(at).backgroundColor);
+    if (value !== null) return value;
+  }
+  return 255;
+}
+
+/** In the dark skin the app around is dark, but the invoice stays dark on light, as it is printed. */
+export const DarkSkinPrintsLight: Story = {
+  globals: { skin: 'dark' },
+  play: async ({ canvasElement }) => {
+    const invoice = await within(canvasElement).findByRole('article', { name: 'Invoice #4987' });
+    await expect(backdrop(document.body)).toBeLessThan(100);
+    await expect(backdrop(invoice)).toBeGreaterThan(200);
+    await expect(brightness(getComputedStyle(invoice).color)).toBeLessThan(128);
+  },
+};

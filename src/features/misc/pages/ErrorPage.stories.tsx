@@ -31,12 +31,9 @@ export const SignedIn: Story = {
 };
 
 export const UnknownPath: Story = { parameters: { route: '/no/such/page' } };
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: /Page introuvable/ })).toBeVisible();
   },
 };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

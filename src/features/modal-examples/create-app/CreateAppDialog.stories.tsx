@@ -100,21 +100,12 @@ export const EscapeKeepsProgress: Story = {
 };
 
 /** On a phone: the steps by number (the current one named), the buttons in view while the step scrolls. */
-export const Phone: Story = {
+export const PhoneFitsTheScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { element, dialog } = await open(canvasElement);
     await expectFitsScreen(element);
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeVisible();
-  },
-  parameters: openOverlayA11y,
-};
-
-export const Rtl: Story = {
-  globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const { dialog } = await open(canvasElement);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'App name' }), 'Atlas{Enter}');
   },
   parameters: openOverlayA11y,
 };

@@ -79,19 +79,11 @@ export const Portuguese: Story = {
 };
 
 /** On a phone the long form scrolls inside the dialog, which fits the screen. */
-export const Phone: Story = {
+export const PhoneFitsTheScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { element } = await open(canvasElement);
     await expectFitsScreen(element);
-  },
-  parameters: openOverlayA11y,
-};
-
-export const SemiDark: Story = {
-  globals: { skin: 'semi-dark' },
-  play: async ({ canvasElement }) => {
-    await open(canvasElement);
   },
   parameters: openOverlayA11y,
 };

@@ -52,12 +52,6 @@ export const ByKeyboard: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Bordered: Story = { ...Default, globals: { skin: 'bordered' } };
-export const SemiDark: Story = { ...Default, globals: { skin: 'semi-dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };
-
 /** In French: the cards and buttons in the reader's language. */
 export const French: Story = {
   globals: { locale: 'fr' },

@@ -71,19 +71,11 @@ export const ShareLinks: Story = {
 };
 
 /** On a phone the dialog fits the screen and scrolls inside. */
-export const Phone: Story = {
+export const PhoneFitsTheScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { element } = await open(canvasElement);
     await expectFitsScreen(element);
-  },
-  parameters: openOverlayA11y,
-};
-
-export const Bordered: Story = {
-  globals: { skin: 'bordered' },
-  play: async ({ canvasElement }) => {
-    await open(canvasElement);
   },
   parameters: openOverlayA11y,
 };

@@ -101,15 +101,6 @@ export const EscapeKeepsChanges: Story = {
   parameters: openOverlayA11y,
 };
 
-/** Open, in the dark skin: pictures and the contrast check see the dialog as it is drawn. */
-export const Dark: Story = {
-  globals: { skin: 'dark' },
-  play: async ({ canvasElement }) => {
-    await open(canvasElement);
-  },
-  parameters: openOverlayA11y,
-};
-
 /** Flow: with everyone taken off, the focus goes to the list's heading, which says no one has access. */
 export const EveryoneRemoved: Story = {
   play: async ({ canvasElement }) => {

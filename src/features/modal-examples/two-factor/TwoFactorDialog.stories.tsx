@@ -81,11 +81,11 @@ export const WithSms: Story = {
   },
 };
 
-/** The first step, in the dark skin. */
-export const Dark: Story = {
-  globals: { skin: 'dark' },
+/** Open at its first step: how to receive the codes, the authenticator app chosen. */
+export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await open(canvasElement);
+    const { dialog } = await open(canvasElement);
+    await expect(dialog.getByRole('radio', { name: 'Authenticator app' })).toBeChecked();
   },
   parameters: openOverlayA11y,
 };

@@ -81,11 +81,3 @@ export const German: Story = {
   },
   parameters: openOverlayA11y,
 };
-
-export const Rtl: Story = {
-  globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    await open(canvasElement);
-  },
-  parameters: openOverlayA11y,
-};

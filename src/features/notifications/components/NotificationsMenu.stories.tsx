@@ -86,8 +86,6 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
 export const French: Story = {
   parameters: openOverlayA11y,
   globals: { locale: 'fr' },

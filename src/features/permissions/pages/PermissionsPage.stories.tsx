@@ -217,7 +217,3 @@ export const DeletePermission: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

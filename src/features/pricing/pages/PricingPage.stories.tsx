@@ -49,7 +49,3 @@ export const ServerError: Story = {
     await expect(await within(canvasElement).findByText('The plans could not be loaded.')).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...Monthly, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Monthly, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Monthly, globals: { viewport: { value: 'mobile1', isRotated: false } } };

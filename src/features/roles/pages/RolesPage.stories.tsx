@@ -139,7 +139,3 @@ export const AddRoleRejected: Story = {
     await expect(dialog.getByRole('checkbox', { name: 'Grant Management' })).toHaveAttribute('aria-checked', 'true');
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

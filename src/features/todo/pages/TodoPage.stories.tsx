@@ -265,11 +265,8 @@ export const RefusedSave: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-
 /** On a phone: the views and tags are behind a button; the rows wrap their details under the title. */
-export const Phone: Story = {
+export const PhoneViewsAndTags: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

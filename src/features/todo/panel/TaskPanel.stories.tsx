@@ -122,6 +122,3 @@ export const ServerDown: Story = {
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
-
-export const Dark: Story = { ...Edit, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Edit, globals: { direction: 'rtl' } };

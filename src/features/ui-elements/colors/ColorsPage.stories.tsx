@@ -53,8 +53,3 @@ export const ShowTheCode: Story = {
     await expect(code).toHaveTextContent('export default function SolidColors()');
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Bordered: Story = { globals: { skin: 'bordered' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

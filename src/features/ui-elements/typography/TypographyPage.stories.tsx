@@ -76,7 +76,3 @@ export const ShowAndCopyCode: Story = {
     await expect(await navigator.clipboard.readText()).toBe(code.textContent);
   },
 };
-
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

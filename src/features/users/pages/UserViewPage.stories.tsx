@@ -130,7 +130,3 @@ export const ToggleConnection: Story = {
     await expect(saved.connections.slack).toBe(!was);
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };

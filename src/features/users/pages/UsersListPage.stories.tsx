@@ -332,10 +332,6 @@ export const TenThousandUsers: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'mobile1', isRotated: false } } };
-
 /**
  * The story opens the page through the app's route table, guard included: the client may not
  * manage users, so the guard sends them to "not authorized", as the app does.

@@ -40,5 +40,3 @@ export const ServerError: Story = {
   parameters: failing,
   play: ({ canvasElement }) => expectFailed(canvasElement, 'Sessions by device'),
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };

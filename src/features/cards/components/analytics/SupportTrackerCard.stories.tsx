@@ -65,6 +65,3 @@ export const LastYear: Story = {
     await expect(canvas.getByRole('button', { name: 'Time range: Last year' })).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };

@@ -48,5 +48,3 @@ export const ServerError: Story = {
   parameters: failing,
   play: ({ canvasElement }) => expectFailed(canvasElement, 'Medal'),
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };

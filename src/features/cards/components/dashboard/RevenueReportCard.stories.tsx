@@ -61,6 +61,3 @@ export const EarlierYear: Story = {
     await expect(await canvas.findByRole('img', { name: 'Earnings and expenses by month, 2019' })).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };

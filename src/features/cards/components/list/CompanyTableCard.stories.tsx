@@ -38,5 +38,3 @@ export const ServerError: Story = {
   parameters: failing,
   play: ({ canvasElement }) => expectFailed(canvasElement, 'Companies'),
 };
-
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };

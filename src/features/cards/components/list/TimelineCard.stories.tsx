@@ -37,5 +37,3 @@ export const ServerError: Story = {
   parameters: failing,
   play: ({ canvasElement }) => expectFailed(canvasElement, 'User timeline'),
 };
-
-export const Rtl: Story = { ...Default, globals: { direction: 'rtl' } };

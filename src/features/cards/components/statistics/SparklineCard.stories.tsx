@@ -54,8 +54,6 @@ export const ServerError: Story = {
   play: ({ canvasElement }) => expectFailed(canvasElement, 'Subscribers gained'),
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
-
 /** A rate drawn as a line with points: the figure is the latest value (195). */
 export const SiteTraffic: Story = {
   render: () => <StatisticSparkline name="site-traffic" />,

@@ -41,7 +41,6 @@ export const ServerError: Story = {
   play: ({ canvasElement }) => expectFailed(canvasElement, 'Statistics'),
 };
 
-export const Dark: Story = { ...Default, globals: { skin: 'dark' } };
 export const French: Story = {
   ...Default,
   globals: { locale: 'fr' },
