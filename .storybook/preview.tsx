@@ -2,6 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { Globals } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { INITIAL_VIEWPORTS, MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { useState, type ReactNode } from 'react';
 import { AppProviders } from '../src/app/providers';
 import { RenderAll } from '../src/ui/deferred/Deferred';
@@ -146,6 +147,9 @@ const preview: Preview = {
     // with their import lines.
     docs: { page: DocsPage, source: { transform: withImports } },
     backgrounds: { disable: true },
+    // Storybook's own sizes, and a 390 px phone (recent iPhones), a common width that Storybook's
+    // 320 and 414 px phones leave out: `globals: { viewport: { value: 'iphone12', isRotated: false } }`.
+    viewport: { options: { ...MINIMAL_VIEWPORTS, iphone12: INITIAL_VIEWPORTS.iphone12 } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       // The app's menu, group for group and in its order (src/app/navigation.ts; src/stories/sidebar.test.ts

@@ -7,6 +7,7 @@ import { pageParameters } from '../../.storybook/parameters';
 import { appears } from './support/appears';
 import { advanceChatClock, fixChatClock } from './support/chatStory';
 import { fixClock } from './support/clock';
+import { expectNoSideScroll, expectWhollyOnScreen } from './support/screenWidth';
 
 /**
  * The whole app over the demo server. `route` lists every path in the route table; `session` in
@@ -226,7 +227,7 @@ export const Collapsed: Story = {
 };
 
 /** On a phone the menu is a drawer over the page. */
-export const Phone: Story = {
+export const PhoneMenuDrawer: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -269,9 +270,6 @@ export const UnknownPath: Story = {
 };
 
 export const SignedOut: Story = { args: { route: '/login' }, parameters: { session: null } };
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const SemiDark: Story = { globals: { skin: 'semi-dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
 export const German: Story = { globals: { locale: 'de' } };
 
 const body = within(document.body);
@@ -619,5 +617,64 @@ export const ClientKeptFromMail: Story = {
   parameters: { session: 'client' },
   play: async ({ canvasElement }) => {
     await appears(within(canvasElement).findByRole('heading', { name: 'You are not authorized!' }));
+  },
+};
+
+/**
+ * Where no sidebar shows it, the navbar carries the logo too: on a phone it still fits, so the page
+ * never scrolls sideways and the avatar is whole; the logo's link keeps its name without its text.
+ */
+async function navbarFitsThePhone(canvas: ReturnType<typeof within>) {
+  const account = await canvas.findByRole('button', { name: /^Account menu of/ });
+  await expectNoSideScroll();
+  await expectWhollyOnScreen(account);
+  await expect(within(account.closest('header')!).getByRole('link', { name: 'Atrium' })).toHaveAttribute('href', '/');
+}
+
+/** The vertical layout on a 320 px phone: the menu is a drawer, and the navbar fits the screen. */
+export const PhoneVerticalNavbarFits: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
+    await expectNoSideScroll();
+    await expectWhollyOnScreen(canvas.getByRole('button', { name: /^Account menu of/ }));
+  },
+};
+
+/** The horizontal layout on a 390 px phone. */
+export const PhoneHorizontalNavbarFits: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
+    await customize(canvas, async (panel) => {
+      await userEvent.click(panel.getByRole('radio', { name: 'Horizontal' }));
+    });
+    await navbarFitsThePhone(canvas);
+  },
+};
+
+/** The menu hidden, on a 320 px phone. */
+export const PhoneHiddenMenuNavbarFits: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'E-commerce dashboard' });
+    await customize(canvas, async (panel) => {
+      await userEvent.click(panel.getByRole('switch', { name: 'Hide the menu' }));
+    });
+    await navbarFitsThePhone(canvas);
+  },
+};
+
+/** The without-menu page layout on a 320 px phone. */
+export const PhoneWithoutMenuNavbarFits: Story = {
+  args: { route: '/page-layout/without-menu' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await appears(canvas.findByRole('heading', { level: 1, name: 'Without menu' }));
+    await navbarFitsThePhone(canvas);
   },
 };

@@ -12,9 +12,32 @@ const languageNames: Record<(typeof languages)[number], string> = {
   pt: 'Português',
 };
 
-/** The navbar's language switch: the choice applies at once and is remembered. */
-export function LanguageMenu() {
+/**
+ * The languages as a menu's radio items: in the navbar's language menu, and in the user menu on a
+ * phone. The choice applies at once and is remembered.
+ */
+export function LanguageChoices() {
   const { t, i18n } = useTranslation();
+  return (
+    <DropdownMenuRadioGroup
+      aria-label={t('shell.language')}
+      value={i18n.resolvedLanguage}
+      onValueChange={(value) => {
+        if (isLanguage(value)) void setLanguage(value);
+      }}
+    >
+      {languages.map((lng) => (
+        <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
+          {languageNames[lng]}
+        </DropdownMenuRadioItem>
+      ))}
+    </DropdownMenuRadioGroup>
+  );
+}
+
+/** The navbar's language switch. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
   return (
     <DropdownMenu
       trigger={
@@ -23,18 +46,7 @@ export function LanguageMenu() {
         </Button>
       }
     >
-      <DropdownMenuRadioGroup
-        value={i18n.resolvedLanguage}
-        onValueChange={(value) => {
-          if (isLanguage(value)) void setLanguage(value);
-        }}
-      >
-        {languages.map((lng) => (
-          <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
-            {languageNames[lng]}
-          </DropdownMenuRadioItem>
-        ))}
-      </DropdownMenuRadioGroup>
+      <LanguageChoices />
     </DropdownMenu>
   );
 }

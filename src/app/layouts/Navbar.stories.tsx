@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Logo } from '@/ui/logo/Logo';
 import { navbarColors } from './layoutSettings';
 import { Navbar } from './Navbar';
@@ -40,8 +40,6 @@ export const Colours: Story = {
   },
 };
 
-export const DarkSkinColours: Story = { ...Colours, globals: { skin: 'dark' } };
-
 /** Where no sidebar shows the brand (horizontal layout, hidden menu), the navbar does. */
 export const WithBrand: Story = {
   args: {
@@ -55,4 +53,18 @@ export const WithBrand: Story = {
   },
 };
 
-export const Rtl: Story = { ...Colours, globals: { direction: 'rtl' } };
+/** On a phone the bar keeps what fits; language and light/dark move into the user menu. */
+export const PhoneSettingsInUserMenu: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Language' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Switch to dark mode' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^Account menu of/ }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: 'Switch to dark mode' })).toBeVisible();
+    await expect(menu.getByRole('group', { name: 'Language' })).toBeVisible();
+    await userEvent.click(menu.getByRole('menuitemradio', { name: 'Français' }));
+    await expect(await canvas.findByRole('button', { name: /^Menu du compte de/ })).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Menu, Moon, Sun } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { CartMenu } from '@/features/ecommerce/components/CartMenu';
@@ -7,9 +7,11 @@ import { NotificationsMenu } from '@/features/notifications/components/Notificat
 import { Bookmarks } from '@/features/search/components/Bookmarks';
 import { NavbarSearch } from '@/features/search/components/NavbarSearch';
 import { Button } from '@/ui/button/Button';
-import { useTheme } from '@/ui/theme';
+import { DropdownMenuLabel } from '@/ui/dropdown-menu/DropdownMenu';
+import { useMediaQuery, visuallyHiddenCss } from '@/ui/theme';
 import { isRoute } from '../router/isRoute';
-import { LanguageMenu } from './LanguageMenu';
+import { DarkModeButton, DarkModeItem } from './DarkModeSwitch';
+import { LanguageChoices, LanguageMenu } from './LanguageMenu';
 import { navbarPaint, type NavbarColor, type NavbarType } from './layoutSettings';
 import { UserMenu } from './UserMenu';
 
@@ -39,6 +41,8 @@ const colored = (color: Exclude<NavbarColor, 'default'>) => {
     }
   `;
 };
+
+const phone = '(max-width: 36em)';
 
 const Bar = styled.header<{ $type: NavbarType; $color: NavbarColor }>`
   position: sticky;
@@ -70,8 +74,8 @@ const Bar = styled.header<{ $type: NavbarType; $color: NavbarColor }>`
       position: static;
     `}
   ${(p) => p.$color !== 'default' && colored(p.$color)}
-  /* A phone fits the menu button, search and every action on one line. */
-  @media (max-width: 36em) {
+  /* A phone fits the menu button, the logo, search and the remaining actions on one line. */
+  @media ${phone} {
     gap: var(--space-1);
     padding-inline: var(--space-2);
   }
@@ -96,10 +100,11 @@ const BrandSlot = styled.span`
   a {
     color: inherit;
   }
-  /* On a phone the menu button and search need the room. */
-  @media (max-width: 36em) {
+  /* Below 62em only the logo shows: with its name the bar overflowed a phone, and a small tablet once
+     the bookmarks show. The name stays the link's name for screen readers. */
+  @media (max-width: 62em) {
     span {
-      display: none;
+      ${visuallyHiddenCss}
     }
   }
 `;
@@ -109,7 +114,7 @@ const End = styled.div`
   align-items: center;
   gap: var(--space-1);
   margin-inline-start: auto;
-  @media (max-width: 36em) {
+  @media ${phone} {
     gap: 0;
   }
 `;
@@ -124,11 +129,14 @@ type Props = {
   menuButton?: 'narrow' | 'always';
 };
 
-/** The shell's top bar: menu button, search, bookmarks, language, light/dark, cart, notifications, and the user menu. */
+/**
+ * The shell's top bar: menu button, search, bookmarks, language, light/dark, cart, notifications, and
+ * the user menu. On a phone the bookmarks go (the menu and search reach every page) and language and
+ * light/dark move into the user menu, so the bar fits 320 px with the logo.
+ */
 export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand, menuButton = 'narrow' }: Props) {
   const { t } = useTranslation();
-  const { skin, setSkin } = useTheme();
-  const dark = skin === 'dark';
+  const isPhone = useMediaQuery(phone);
 
   return (
     <Bar $type={type} $color={color}>
@@ -139,21 +147,21 @@ export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand
       </MenuButton>
       {brand ? <BrandSlot>{brand}</BrandSlot> : null}
       <NavbarSearch isAvailable={isRoute} />
-      <Bookmarks isAvailable={isRoute} />
+      {isPhone ? null : <Bookmarks isAvailable={isRoute} />}
       <End>
-        <LanguageMenu />
-        <Button
-          variant="text"
-          tone="secondary"
-          iconOnly
-          aria-label={dark ? t('shell.lightMode') : t('shell.darkMode')}
-          onClick={() => setSkin(dark ? 'light' : 'dark')}
-        >
-          {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
-        </Button>
+        {isPhone ? null : <LanguageMenu />}
+        {isPhone ? null : <DarkModeButton />}
         <CartMenu />
         <NotificationsMenu />
-        <UserMenu />
+        <UserMenu>
+          {isPhone ? (
+            <>
+              <DropdownMenuLabel aria-hidden>{t('shell.language')}</DropdownMenuLabel>
+              <LanguageChoices />
+              <DarkModeItem />
+            </>
+          ) : null}
+        </UserMenu>
       </End>
     </Bar>
   );

@@ -1,4 +1,5 @@
 import { BadgeDollarSign, CircleHelp, LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -36,8 +37,11 @@ const accountLinks: NavLinkItem[] = [
   { path: '/pages/faq', labelKey: 'nav.faq', icon: CircleHelp, requires: readPage },
 ];
 
-/** The signed-in user's avatar, opening their name and role, their account pages, and Log out. */
-export function UserMenu() {
+/**
+ * The signed-in user's avatar, opening their name and role, their account pages, what the navbar
+ * hands over where it lacks room (`children`: language and dark mode, on a phone), and Log out.
+ */
+export function UserMenu({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { user, ability, signOut } = useAuth();
   const navigate = useNavigate();
@@ -45,7 +49,8 @@ export function UserMenu() {
   return (
     <DropdownMenu
       trigger={
-        <Button variant="text" tone="secondary" aria-label={t('shell.userMenu', { name: user.fullName })}>
+        // As square as the navbar's other buttons: padding around the avatar cost a phone 34 px.
+        <Button variant="text" tone="secondary" iconOnly aria-label={t('shell.userMenu', { name: user.fullName })}>
           <Avatar name={user.fullName} src={user.avatar} size="sm" status="online" />
         </Button>
       }
@@ -64,6 +69,12 @@ export function UserMenu() {
             {t(labelKey)}
           </DropdownMenuItem>
         ))}
+      {children ? (
+        <>
+          <DropdownMenuSeparator />
+          {children}
+        </>
+      ) : null}
       <DropdownMenuSeparator />
       <DropdownMenuItem icon={<LogOut aria-hidden />} onSelect={signOut}>
         {t('shell.logout')}

@@ -17,6 +17,8 @@ export function RootLayout() {
         <Outlet />
         <BootComplete />
       </Suspense>
+      {/* Back, Forward and a reload return to where the page was left: every history entry has its
+          own key (createAppRouter gives one to a page loaded fresh). */}
       <ScrollRestoration />
     </>
   );

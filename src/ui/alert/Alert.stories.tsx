@@ -57,4 +57,17 @@ export const ErrorAlert: Story = {
 };
 
 export const AllSkins: Story = { ...Tones, parameters: allSkins };
-export const Rtl: Story = { args: { dismissible: true }, globals: { direction: 'rtl' } };
+
+/** A link inside an alert reads on the alert's tint in every tone and skin (axe checks its contrast). */
+export const LinkInEveryTone: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      {tones.map((tone) => (
+        <Alert key={tone} {...args} tone={tone} title={undefined}>
+          This link has expired. <a href="#new-link">Ask for a new link</a>
+        </Alert>
+      ))}
+    </div>
+  ),
+  parameters: allSkins,
+};

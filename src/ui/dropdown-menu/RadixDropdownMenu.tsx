@@ -7,6 +7,9 @@ import { menuCheckItemCss, menuDangerCss, menuIndicatorCss, menuItemCss, menuSur
 
 const Content = styled(RadixMenu.Content)`
   ${menuSurfaceCss}
+  /* A long menu on a short screen (the user menu on a phone) scrolls rather than running off it. */
+  max-block-size: var(--radix-dropdown-menu-content-available-height);
+  overflow-y: auto;
 `;
 const StyledItem = styled(RadixMenu.Item)<{ $danger?: boolean }>`
   ${menuItemCss}

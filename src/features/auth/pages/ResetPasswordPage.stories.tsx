@@ -81,6 +81,11 @@ export const ServerError: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
+/** Dark skin, opened without the email's link: the info alert's "Ask for a new link" keeps its contrast (axe). */
+export const WithoutALinkDarkSkin: Story = {
+  parameters: { route: '/pages/reset-password-cover' },
+  globals: { skin: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
-import { Table, TBody, Td, Th, THead, Tr } from '@/ui/table/Table';
+import { Table, TableContainer, TBody, Td, Th, THead, Tr } from '@/ui/table/Table';
+import { useScrollRegion } from '@/ui/table/useScrollRegion';
 import type { Tone } from '@/ui/theme/tokens';
 
 const deploys: { service: string; result: string; tone: Tone }[] = [
@@ -15,22 +16,25 @@ const deploys: { service: string; result: string; tone: Tone }[] = [
  * the only sign: the result is written in the row.
  */
 export default function ContextualTable() {
+  const scrollRegion = useScrollRegion<HTMLDivElement>('Deploys, scrollable');
   return (
-    <Table>
-      <THead>
-        <tr>
-          <Th scope="col">Service</Th>
-          <Th scope="col">Last deploy</Th>
-        </tr>
-      </THead>
-      <TBody>
-        {deploys.map((deploy) => (
-          <Tr key={deploy.service} tone={deploy.tone}>
-            <Th scope="row">{deploy.service}</Th>
-            <Td>{deploy.result}</Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <TableContainer {...scrollRegion}>
+      <Table>
+        <THead>
+          <tr>
+            <Th scope="col">Service</Th>
+            <Th scope="col">Last deploy</Th>
+          </tr>
+        </THead>
+        <TBody>
+          {deploys.map((deploy) => (
+            <Tr key={deploy.service} tone={deploy.tone}>
+              <Th scope="row">{deploy.service}</Th>
+              <Td>{deploy.result}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TablesPage } from './TablesPage';
+import { expectNoSideScroll } from '@/stories/support/screenWidth';
 import { pageParameters } from '../../../../.storybook/parameters';
 
 const meta = {
@@ -69,7 +70,17 @@ export const ChooseARow: Story = {
   },
 };
 
-export const Dark: Story = { globals: { skin: 'dark' } };
-export const Bordered: Story = { globals: { skin: 'bordered' } };
-export const Rtl: Story = { globals: { direction: 'rtl' } };
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** On a phone each wide table scrolls sideways inside its card; the page itself never does. */
+export const PhoneTablesScrollInTheirCards: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('table')).toHaveLength(9);
+    await expectNoSideScroll();
+    // The request log, wider than a phone, scrolls in a region the keyboard reaches.
+    await expect(await canvas.findByRole('region', { name: 'Request log, scrollable' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  },
+};
