@@ -58,6 +58,12 @@ const storyDeps = [
   'react-number-format',
 ];
 
+// On Linux, text is drawn without antialiasing for the pictures (.storybook/pictures.fonts.conf).
+const pictureFonts =
+  process.platform === 'linux'
+    ? { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('./.storybook/pictures.fonts.conf', import.meta.url)) }
+    : undefined;
+
 // A factory per project: Vitest mutates the browser config it is given.
 function browser(reducedMotion: 'reduce' | 'no-preference') {
   const executablePath = findChromium();
@@ -65,7 +71,7 @@ function browser(reducedMotion: 'reduce' | 'no-preference') {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath, args: chromiumArgs },
+      launchOptions: { executablePath, args: chromiumArgs, env: pictureFonts },
       // The window is larger than any story frame, so Vitest never scales the frame down: stories
       // render and are pictured at 1:1, and a tall story's frame can grow to its full height.
       contextOptions: {
@@ -82,8 +88,8 @@ function browser(reducedMotion: 'reduce' | 'no-preference') {
   };
 }
 
-// One browser pass per story: it renders, its play function runs, axe checks it, and the setup file
-// compares a screenshot of it with its reference in __screenshots__/ (file named by story id).
+// One browser pass per story: it renders, its play function runs, axe checks it, and, on the
+// references' platform, the setup file compares a picture of it with its reference in __screenshots__/.
 // The story files share one page (`isolate: false`): loading the app's modules again for each of the
 // seventy-odd files took about a third of the pass. The two heaviest files (the full app's stories and
 // the chart pages) run in a second project, in a browser of its own side by side with the rest, which
@@ -114,16 +120,18 @@ function storybookProject(
       isolate: false,
       // Storybook's plugin sets the files (main.ts's `stories`) and ignores `include`: choose by exclusion.
       exclude,
-      // Storybook's plugin applies preview.tsx itself; this file adds the screenshot after each story.
+      // Storybook's plugin applies preview.tsx itself; this file adds the picture after each story,
+      // compared where the global setup finds the references' platform (scripts/pictures.mjs).
       setupFiles: ['./.storybook/vitest.screenshot.ts'],
+      globalSetup: ['./.storybook/vitest.pictures.ts'],
       browser: {
         ...browser(reducedMotion),
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
             comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
-            resolveScreenshotPath: ({ root, arg, browserName, platform, ext }) =>
-              `${root}/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
+            // One folder per story file, one picture per story, made on one platform (platform.json).
+            resolveScreenshotPath: ({ root, arg, ext }) => `${root}/__screenshots__/${arg}${ext}`,
           },
         },
       },

@@ -2,8 +2,8 @@
  * Chromatic modes: each is a set of the toolbar's own globals (skin, direction) or the phone's width,
  * and Chromatic takes one snapshot of a story per mode, so designers review every skin and direction
  * and the phone layout without a story for each. Page and app stories apply them (`pageParameters` in
- * parameters.ts sets `parameters.chromatic.modes`); the local visual test (`npm test`) keeps one
- * picture per story.
+ * parameters.ts sets `parameters.chromatic.modes`). The local pictures (`__screenshots__/`) are one per
+ * story, in its base mode: no story is copied to pin a skin, a direction or a width.
  */
 export const modes = {
   light: { skin: 'light' },

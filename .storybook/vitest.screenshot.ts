@@ -1,16 +1,20 @@
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { toast, toastsDelivered } from '@/ui/toast/toast';
 import { demoServerCalls, demoServerEndpoints } from './demoServerCalls';
 
 /**
  * A screenshot per story, taken in the same browser pass as its play function and axe check, and
- * compared with the committed reference in __screenshots__/ (written on the first run; update with
- * `npm run test:visual:update`). A story that failed gets no picture; a story tagged `no-visual`
- * (its picture cannot be stable) is tested but not pictured. The runner renders each story into a
- * new <div> appended to <body>; overlays (dialogs, menus, tooltips) are portals appended after it.
+ * compared with the committed reference in __screenshots__/<story file>/<story>.png (update with
+ * `npm run test:visual:update`), where the global setup says the platform is the references'
+ * (`comparePictures`). A story that failed gets no picture; a story tagged `no-visual` (its picture
+ * cannot be stable) is tested but not pictured. The runner renders each story into a new <div>
+ * appended to <body>; overlays (dialogs, menus, tooltips) are portals appended after it.
  */
+const comparePictures = inject('comparePictures');
 let before = new Set<Element>();
+// `ui-button--variants` → `ui-button/variants`: the reference's path (scripts/pictures.mjs, pictureOf).
+const pictureName = (id: string) => id.replace('--', '/');
 
 /*
  * Toasts stay open in the tests until the next story starts, which closes them. Their countdown is
@@ -61,7 +65,7 @@ afterEach((context) => {
 
 afterEach(async (context) => {
   const story = storyOf(context);
-  if (!story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
+  if (!comparePictures || !story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
   // Storybook's a11y addon adds an invisible <svg> of vision filters; it is not an overlay.
   const added = [...document.body.children].filter((el) => !before.has(el) && el.tagName === 'DIV');
   const root = added[0];
@@ -83,7 +87,9 @@ afterEach(async (context) => {
   if (needed > height) await page.viewport(width, needed);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   try {
-    await expect.element(page.elementLocator(hasOverlay ? document.body : root)).toMatchScreenshot(story.id);
+    await expect
+      .element(page.elementLocator(hasOverlay ? document.body : root))
+      .toMatchScreenshot(pictureName(story.id));
   } finally {
     document.body.style.minBlockSize = '';
     if (needed > height) await page.viewport(width, height);
