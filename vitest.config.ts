@@ -64,37 +64,32 @@ const pictureFonts =
     ? { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('./.storybook/pictures.fonts.conf', import.meta.url)) }
     : undefined;
 
-// A factory per project: Vitest mutates the browser config it is given.
-function browser(reducedMotion: 'reduce' | 'no-preference') {
-  const executablePath = findChromium();
-  return {
-    enabled: true,
-    headless: true,
-    provider: playwright({
-      launchOptions: { executablePath, args: chromiumArgs, env: pictureFonts },
-      // The window is larger than any story frame, so Vitest never scales the frame down: stories
-      // render and are pictured at 1:1, and a tall story's frame can grow to its full height.
-      contextOptions: {
-        permissions: ['clipboard-read', 'clipboard-write'],
-        viewport: { width: 1280, height: 4000 },
-        // Chromium's --force-prefers-reduced-motion flag does not reach the page; the context option
-        // does. With reduced motion, transitions are off, so checks and pictures never catch a page
-        // mid-fade; the app's own stories run with motion on, as a person sees them.
-        reducedMotion,
-      },
-    }),
-    instances: [{ browser: 'chromium' as const }],
-    viewport: { width: 1200, height: 900 },
-  };
+// The browser of one instance: a factory, as Vitest mutates the config it is given.
+function chromiumProvider(reducedMotion: 'reduce' | 'no-preference') {
+  return playwright({
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs, env: pictureFonts },
+    // The window is larger than any story frame, so Vitest never scales the frame down: stories
+    // render and are pictured at 1:1, and a tall story's frame can grow to its full height.
+    contextOptions: {
+      permissions: ['clipboard-read', 'clipboard-write'],
+      viewport: { width: 1280, height: 4000 },
+      // Chromium's --force-prefers-reduced-motion flag does not reach the page; the context option
+      // does. With reduced motion, transitions are off, so checks and pictures never catch a page
+      // mid-fade; the app's own stories run with motion on, as a person sees them.
+      reducedMotion,
+    },
+  });
 }
 
 // One browser pass per story: it renders, its play function runs, axe checks it, and, on the
 // references' platform, the setup file compares a picture of it with its reference in __screenshots__/.
-// The story files share one page (`isolate: false`): loading the app's modules again for each of the
-// seventy-odd files took about a third of the pass. The two heaviest files (the full app's stories and
-// the chart pages) run in a second project, in a browser of its own side by side with the rest, which
-// keeps both cores busy. What a story changes outside React must not outlive it (docs/ARCHITECTURE.md,
-// Tests).
+// An instance's story files share one page (`isolate: false`): loading the app's modules again for
+// each file took about a third of the pass. A story spends most of its time waiting (for a chunk, a
+// fade, the next frame, a picture taken in Node), so one page kept a core only a quarter busy: the
+// files are dealt round-robin to three browsers side by side, and the full app's and the chart pages'
+// stories run in a fourth, with motion on. Browser instances of one project share its Vite server, so
+// the app is transformed once. What a story changes outside React must not outlive it
+// (docs/ARCHITECTURE.md, Tests).
 const heavyStories = [
   'src/stories/FullApp.stories.tsx',
   'src/features/charts/pages/ApexChartsPage.stories.tsx',
@@ -106,38 +101,52 @@ const otherStories = readdirSync(fileURLToPath(new URL('./src', import.meta.url)
   encoding: 'utf8',
 })
   .map((file) => `src/${file.replaceAll('\\', '/')}`)
-  .filter((file) => file.endsWith('.stories.tsx') && !heavyStories.includes(file));
-function storybookProject(
-  name: string,
-  { exclude, reducedMotion }: { exclude: string[]; reducedMotion: 'reduce' | 'no-preference' },
-): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    plugins: [storybookTest({ configDir: storybookDir })],
-    optimizeDeps: { include: storyDeps },
-    test: {
-      name,
-      isolate: false,
-      // Storybook's plugin sets the files (main.ts's `stories`) and ignores `include`: choose by exclusion.
-      exclude,
-      // Storybook's plugin applies preview.tsx itself; this file adds the picture after each story,
-      // compared where the global setup finds the references' platform (scripts/pictures.mjs).
-      setupFiles: ['./.storybook/vitest.screenshot.ts'],
-      globalSetup: ['./.storybook/vitest.pictures.ts'],
-      browser: {
-        ...browser(reducedMotion),
-        expect: {
-          toMatchScreenshot: {
-            comparatorName: 'pixelmatch',
-            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
-            // One folder per story file, one picture per story, made on one platform (platform.json).
-            resolveScreenshotPath: ({ root, arg, ext }) => `${root}/__screenshots__/${arg}${ext}`,
-          },
+  .filter((file) => file.endsWith('.stories.tsx') && !heavyStories.includes(file))
+  .sort();
+const shards = 3;
+// Storybook's plugin sets the files (main.ts's `stories`) and ignores `include`: choose by exclusion.
+const storyInstances = [
+  ...Array.from({ length: shards }, (_, index) => ({
+    browser: 'chromium' as const,
+    name: `storybook-${index + 1}`,
+    provider: chromiumProvider('reduce'),
+    exclude: [...heavyStories, ...otherStories.filter((_, i) => i % shards !== index)],
+  })),
+  {
+    browser: 'chromium' as const,
+    name: 'storybook-heavy',
+    provider: chromiumProvider('no-preference'),
+    exclude: otherStories,
+  },
+];
+
+const storybookProject: TestProjectInlineConfiguration = {
+  extends: true,
+  plugins: [storybookTest({ configDir: storybookDir })],
+  optimizeDeps: { include: storyDeps },
+  test: {
+    name: 'storybook',
+    isolate: false,
+    // Storybook's plugin applies preview.tsx itself; this file adds the picture after each story,
+    // compared where the global setup finds the references' platform (scripts/pictures.mjs).
+    setupFiles: ['./.storybook/vitest.screenshot.ts'],
+    globalSetup: ['./.storybook/vitest.pictures.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      instances: storyInstances,
+      viewport: { width: 1200, height: 900 },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          // One folder per story file, one picture per story, made on one platform (platform.json).
+          resolveScreenshotPath: ({ root, arg, ext }) => `${root}/__screenshots__/${arg}${ext}`,
         },
       },
     },
-  };
-}
+  },
+};
 
 export default defineConfig(
   mergeConfig(viteConfig({ command: 'serve', mode: 'test' }), {
@@ -153,8 +162,7 @@ export default defineConfig(
             include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           },
         },
-        storybookProject('storybook', { exclude: heavyStories, reducedMotion: 'reduce' }),
-        storybookProject('storybook-heavy', { exclude: otherStories, reducedMotion: 'no-preference' }),
+        storybookProject,
       ],
     },
   }),

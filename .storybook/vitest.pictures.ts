@@ -17,6 +17,6 @@ export default function setup(project: TestProject) {
   project.provide('comparePictures', compare);
   if (notice && !process.env.PICTURES_NOTICE_SHOWN) {
     process.env.PICTURES_NOTICE_SHOWN = '1';
-    console.log(`\n${notice}\n`);
+    console.warn(`\n${notice}\n`);
   }
 }

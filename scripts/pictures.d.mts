@@ -7,7 +7,7 @@ export function sameRendering(a: Platform, b: Platform): boolean;
 export function pictureMode(
   visual?: string,
   current?: Platform,
-  recorded?: Platform,
+  recorded?: Platform | null,
 ): { compare: boolean; notice?: string };
 export function platformJson(): string;
 export function pictureFiles(): string[];

@@ -25,7 +25,11 @@ export function currentPlatform() {
     if (path)
       browser =
         /^[A-Za-z ]*?\d+[\d.]*/.exec(
-          execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim(),
+          execFileSync(path, ['--version'], {
+            encoding: 'utf8',
+            timeout: 10_000,
+            stdio: ['ignore', 'pipe', 'ignore'],
+          }).trim(),
         )?.[0] ?? browser;
   } catch {
     // Chrome on Windows prints no version: its pictures are not compared.
@@ -55,7 +59,7 @@ const describe = ({ os, browser }) => `${browser} on ${os}`;
  * @returns {{ compare: boolean, notice?: string }}
  */
 export function pictureMode(visual = process.env.VISUAL, current = currentPlatform(), recorded = recordedPlatform()) {
-  const matches = recorded !== undefined && sameRendering(current, recorded);
+  const matches = recorded != null && sameRendering(current, recorded);
   if (visual === 'force' || visual === 'update') {
     return {
       compare: true,

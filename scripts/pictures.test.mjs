@@ -21,7 +21,7 @@ describe('where pictures are compared', () => {
       /^Pictures not compared: the references were made on Chromium 156\.0\.8078\.73 on linux, this is Google Chrome 142\.0\.7444\.60 on darwin\./,
     );
     expect(elsewhere.notice).not.toContain('\n');
-    expect(pictureMode(undefined, ci, undefined)).toMatchObject({
+    expect(pictureMode(undefined, ci, null)).toMatchObject({
       compare: false,
       notice: expect.stringMatching(/no references/),
     });

@@ -52,8 +52,8 @@ const pages = [
     budget: { kb: 230, scripts: 25 },
   },
   {
-    // Signed in through the form first, then the HTTP cache is emptied and the dashboard opened:
-    // the shell, the dashboard, its cards and the demo server's answers for them.
+    // Signed in (the session of a sign-in through the form), on an empty cache: the shell, the
+    // dashboard, its cards and the demo server's answers for them.
     name: 'Analytics dashboard, signed in (/dashboard/analytics)',
     path: '/dashboard/analytics',
     signedIn: true,
@@ -124,14 +124,17 @@ const pages = [
     name: `${name}, signed in (${path})`,
     path,
     signedIn: true,
-    budget: { kb: 300, scripts: 30 },
+    // 305: the phone's navbar (its settings in the user menu) added 0.4 KB to every page, and the
+    // auto-complete page had stood 0.1 KB under 300.
+    budget: { kb: 305, scripts: 30 },
   })),
-  // The extension demo pages: each within 330 KB, its library loaded on that page alone.
+  // The extension demo pages: each within 335 KB, its library loaded on that page alone (335: the
+  // context menu's page had stood at 329.7 of 330 before the phone's navbar added 0.4 KB).
   ...extensionPages.map((name) => ({
     name: `Extension ${name}, signed in (/extensions/${name})`,
     path: `/extensions/${name}`,
     signedIn: true,
-    budget: { kb: 330, scripts: 30 },
+    budget: { kb: 335, scripts: 30 },
   })),
   // The form demo pages: each within 330 KB. The editor page's Tiptap is deferred, as the blog's.
   ...[
@@ -184,7 +187,8 @@ const WORKERS = ['/demoServiceWorker.js', '/mockServiceWorker.js'];
 /**
  * Loads each page in headless Chromium against `vite preview` and lists the .js files the server
  * was asked for while it loaded (until the network is idle). A fresh browser context: an empty cache
- * and no session; the signed-in page signs in through the form first, then empties the HTTP cache.
+ * and no session. The signed-in pages take the session (localStorage) of one sign-in through the form
+ * at the start: signing in again before each of a hundred pages took most of the run.
  */
 async function measurePages() {
   const executablePath = findChromium();
@@ -193,15 +197,17 @@ async function measurePages() {
   const server = await startPreview({ onRequest: (url) => requested.push(url.split('?')[0]) });
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
+    const session = await browser.newContext();
+    await signIn(await session.newPage(), server.url);
+    const storageState = await session.storageState();
+    await session.close();
     const measured = [];
     for (const page of pages) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        ...(page.signedIn && { storageState }),
+      });
       const tab = await context.newPage();
-      if (page.signedIn) {
-        await signIn(tab, server.url);
-        await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
-        await tab.goto('about:blank');
-      }
       requested = [];
       await tab.goto(server.url + page.path);
       await tab.waitForLoadState('networkidle', { timeout: 60_000 });

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { losslessCompressPng } from '@napi-rs/image';
 import { readFile, writeFile } from 'node:fs/promises';
 import {
@@ -35,7 +36,7 @@ if (recorded && !matches) {
     console.error(
       [
         line,
-        'Pictures made here would not match CI. Update them where CI runs (see README, "Tests and pictures"),',
+        'Pictures made here would not match CI. Update them where CI runs (see README, "How tests and pictures work"),',
         "or, to make this platform the references' (a new Chromium on CI), run: npm run test:visual:update -- --new-platform",
       ].join('\n'),
     );
@@ -48,19 +49,10 @@ if (recorded && !matches) {
 }
 
 const started = Date.now();
-const vitest = createRequire(import.meta.url).resolve('vitest/vitest.mjs');
+const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 const run = spawnSync(
   process.execPath,
-  [
-    vitest,
-    'run',
-    '--project',
-    'storybook',
-    '--project',
-    'storybook-heavy',
-    ...(update ? ['--update=all'] : []),
-    ...filters,
-  ],
+  [vitest, 'run', '--project', 'storybook*', ...(update ? ['--update=all'] : []), ...filters],
   { stdio: 'inherit', env: { ...process.env, VISUAL: update ? 'update' : 'force' } },
 );
 
@@ -68,13 +60,18 @@ if (update) {
   // Vitest writes a picture only when it is new or no longer matches: compress just those.
   const written = pictureFiles().filter((file) => statSync(`${picturesDir}${file}`).mtimeMs >= started);
   let saved = 0;
-  for (const file of written) {
-    const path = `${picturesDir}${file}`;
+  const compress = async (path) => {
     const before = await readFile(path);
     const after = await losslessCompressPng(before);
     if (after.length < before.length) await writeFile(path, after);
     saved += before.length - Math.min(after.length, before.length);
-  }
+  };
+  // Two at a time: the compressor keeps a core busy for each.
+  const queue = written.map((file) => `${picturesDir}${file}`);
+  const worker = async () => {
+    while (queue.length) await compress(queue.pop());
+  };
+  await Promise.all([worker(), worker()]);
   console.log(`${written.length} pictures written (${Math.round(saved / 1024)} KB saved by lossless compression).`);
   if (filters.length === 0) {
     const expected = new Set(await expectedPictures());
