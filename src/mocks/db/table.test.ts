@@ -76,4 +76,19 @@ describe('rows are read-only and changes replace them', () => {
     expect(JSON.parse(await table.json())).toEqual(seed);
     stringify.mockRestore();
   });
+
+  it('a revision moves with every write and only then', async () => {
+    const table = createTable(() => seed);
+    const loaded = await table.revision();
+    await table.find(9);
+    await table.all();
+    await table.update(404, { name: 'nobody' });
+    await table.remove(404);
+    expect(await table.revision()).toBe(loaded);
+    await table.update(9, { name: 'nine' });
+    expect(await table.revision()).toBe(loaded + 1);
+    await table.insert({ id: 12, name: 'l' });
+    await table.remove(12);
+    expect(await table.revision()).toBe(loaded + 3);
+  });
 });

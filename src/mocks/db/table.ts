@@ -12,6 +12,8 @@ export type Table<T extends Row> = {
   nextId(rule?: 'last' | 'max'): Promise<number>;
   /** Every row as JSON, serialized once per change: a large `allData` costs nothing on repeat calls. */
   json(): Promise<string>;
+  /** How many times the rows were set (the seed's load included): a request that changed nothing left it. */
+  revision(): Promise<number>;
   /** Drops every change; the seed is loaded again on next use. */
   reset(): void;
   /** Swaps the rows for others until the next reset (the server benchmark seeds 100 times the data). */
@@ -42,10 +44,12 @@ export function createTable<T extends Row>(loadSeed: () => Promise<readonly T[]>
   let rows: readonly T[] | undefined;
   let loading: Promise<readonly T[]> | undefined;
   let serialized: string | undefined;
+  let revision = 0;
 
   const set = (next: T[]) => {
     rows = Object.freeze(next);
     serialized = undefined;
+    revision += 1;
     return rows;
   };
 
@@ -92,6 +96,10 @@ export function createTable<T extends Row>(loadSeed: () => Promise<readonly T[]>
       const list = await load();
       serialized ??= JSON.stringify(list);
       return serialized;
+    },
+    async revision() {
+      await load();
+      return revision;
     },
     reset() {
       rows = undefined;
