@@ -127,6 +127,9 @@ const storybookProject: TestProjectInlineConfiguration = {
   test: {
     name: 'storybook',
     isolate: false,
+    // A long flow of the full app takes a few seconds alone, and several times that while the other
+    // browsers keep both cores busy.
+    testTimeout: 30_000,
     // Storybook's plugin applies preview.tsx itself; this file adds the picture after each story,
     // compared where the global setup finds the references' platform (scripts/pictures.mjs).
     setupFiles: ['./.storybook/vitest.screenshot.ts'],

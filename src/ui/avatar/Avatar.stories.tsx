@@ -26,7 +26,10 @@ const Row = ({ children }: { children: React.ReactNode }) => (
  */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('img', { name: 'Amelia Hart' })).toHaveTextContent('AH');
+    await expect(await within(canvasElement).findByRole('img', { name: 'Amelia Hart' })).toHaveAttribute(
+      'data-initials',
+      'AH',
+    );
   },
 };
 
@@ -36,7 +39,7 @@ export const WithImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('img', { name: 'John Doe' }).tagName).toBe('IMG'));
-    await expect(canvas.queryByText('JD')).toBeNull();
+    await expect(canvasElement.querySelector('[data-initials]')).toBeNull();
   },
 };
 
@@ -44,9 +47,11 @@ export const WithImage: Story = {
 export const BrokenImage: Story = {
   args: { src: '/images/avatars/missing.png', name: 'Lena Park' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('LP')).toBeVisible());
+    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'Lena Park' }).tagName).toBe('SPAN'));
     // Still named for screen readers once the picture and its alt text are gone.
-    await expect(within(canvasElement).getByRole('img', { name: 'Lena Park' })).toHaveTextContent('LP');
+    const fallback = within(canvasElement).getByRole('img', { name: 'Lena Park' });
+    await expect(fallback).toHaveAttribute('data-initials', 'LP');
+    await waitFor(() => expect(fallback).toBeVisible());
   },
 };
 

@@ -58,7 +58,15 @@ const Image = styled.img`
 const reveal = keyframes`from { visibility: hidden; } to { visibility: visible; }`;
 
 /** The initials: while a picture loads, they wait 300 ms, so a picture that comes quickly never flashes them. */
+/*
+ * The initials are drawn, not written: the element is an image named by the person's name, and a
+ * button around an avatar is named by its own label, which visible letters would contradict
+ * ("JD" in a button named "Account menu of John Doe").
+ */
 const Fallback = styled.span<{ $waiting: boolean }>`
+  &::before {
+    content: attr(data-initials);
+  }
   ${(p) =>
     p.$waiting &&
     css`
@@ -118,9 +126,7 @@ export function Avatar({
         )}
         {/* Shown only while there is no loaded picture (none given, or it failed), so it names the person. */}
         {picture !== 'loaded' && (
-          <Fallback $waiting={picture === 'loading'} aria-label={name} role="img">
-            {initials(name)}
-          </Fallback>
+          <Fallback $waiting={picture === 'loading'} aria-label={name} role="img" data-initials={initials(name)} />
         )}
       </Root>
       {/* Not colour alone: named for assistive technology, and in a tooltip for the pointer. */}
