@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import { chromiumArgs, findChromium } from './scripts/browser.mjs';
 import viteConfig from './vite.config.ts';
 
@@ -64,62 +64,29 @@ const pictureFonts =
     ? { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('./.storybook/pictures.fonts.conf', import.meta.url)) }
     : undefined;
 
-// The browser of one instance: a factory, as Vitest mutates the config it is given.
-function chromiumProvider(reducedMotion: 'reduce' | 'no-preference') {
-  return playwright({
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs, env: pictureFonts },
-    // The window is larger than any story frame, so Vitest never scales the frame down: stories
-    // render and are pictured at 1:1, and a tall story's frame can grow to its full height.
-    contextOptions: {
-      permissions: ['clipboard-read', 'clipboard-write'],
-      viewport: { width: 1280, height: 4000 },
-      // Chromium's --force-prefers-reduced-motion flag does not reach the page; the context option
-      // does. With reduced motion, transitions are off, so checks and pictures never catch a page
-      // mid-fade; the app's own stories run with motion on, as a person sees them.
-      reducedMotion,
-    },
-  });
-}
-
-// One browser pass per story: it renders, its play function runs, axe checks it, and, on the
-// references' platform, the setup file compares a picture of it with its reference in __screenshots__/.
-// An instance's story files share one page (`isolate: false`): loading the app's modules again for
-// each file took about a third of the pass. The full app's and the chart pages' stories run in a
-// second browser, with motion on, side by side with the rest. The instances share the project's Vite
-// server, so the app is transformed once. More browsers were tried: dealt round-robin to three, the
-// other files took 9 minutes instead of 16, but the long flows of the full app and the mailbox then
-// outran their time on CI's two cores (`shards` below). What a story changes outside React must not
-// outlive it (docs/ARCHITECTURE.md, Tests).
-const heavyStories = [
+// The full app's and the chart pages' stories run with motion on, as a person sees them: their `play`
+// functions wait for what a person waits for (src/stories/support/appears.ts). The others run with
+// reduced motion, so checks and pictures never catch a page halfway through a fade.
+const storiesWithMotion = [
   'src/stories/FullApp.stories.tsx',
   'src/features/charts/pages/ApexChartsPage.stories.tsx',
   'src/features/charts/pages/ChartJsPage.stories.tsx',
   'src/features/charts/pages/RechartsPage.stories.tsx',
-];
-const otherStories = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), {
-  recursive: true,
-  encoding: 'utf8',
-})
-  .map((file) => `src/${file.replaceAll('\\', '/')}`)
-  .filter((file) => file.endsWith('.stories.tsx') && !heavyStories.includes(file))
-  .sort();
-const shards = 1;
-// Storybook's plugin sets the files (main.ts's `stories`) and ignores `include`: choose by exclusion.
-const storyInstances = [
-  ...Array.from({ length: shards }, (_, index) => ({
-    browser: 'chromium' as const,
-    name: `storybook-${index + 1}`,
-    provider: chromiumProvider('reduce'),
-    exclude: [...heavyStories, ...otherStories.filter((_, i) => i % shards !== index)],
-  })),
-  {
-    browser: 'chromium' as const,
-    name: 'storybook-heavy',
-    provider: chromiumProvider('no-preference'),
-    exclude: otherStories,
-  },
-];
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
+/** Called by the setup file as each story file starts: motion on or off for that file. */
+const setMotion: BrowserCommand<[]> = async ({ page, testPath }) => {
+  const motion = storiesWithMotion.includes(testPath ?? '') ? 'no-preference' : 'reduce';
+  await page.emulateMedia({ reducedMotion: motion });
+};
+
+// One browser pass per story: it renders, its play function runs, axe checks it, and, on the
+// references' platform, the setup file compares a picture of it with its reference in __screenshots__/.
+// Two tabs of one Chromium, each in its own context, take the next story file as they finish one
+// (Vitest's queue), so neither waits for the other; the pass is CPU-bound, and CI has two cores. A
+// tab runs its files one after the other in one page (`isolate: false`): loading the app's modules
+// again for each file took about a third of the pass. What a story changes outside React must not
+// outlive it (docs/ARCHITECTURE.md, Tests).
 const storybookProject: TestProjectInlineConfiguration = {
   extends: true,
   plugins: [storybookTest({ configDir: storybookDir })],
@@ -127,8 +94,9 @@ const storybookProject: TestProjectInlineConfiguration = {
   test: {
     name: 'storybook',
     isolate: false,
+    maxWorkers: 2,
     // A long flow of the full app takes a few seconds alone, and several times that while the other
-    // browsers keep both cores busy.
+    // tab keeps both cores busy.
     testTimeout: 30_000,
     // Storybook's plugin applies preview.tsx itself; this file adds the picture after each story,
     // compared where the global setup finds the references' platform (scripts/pictures.mjs).
@@ -137,7 +105,25 @@ const storybookProject: TestProjectInlineConfiguration = {
     browser: {
       enabled: true,
       headless: true,
-      instances: storyInstances,
+      instances: [
+        {
+          browser: 'chromium',
+          provider: playwright({
+            launchOptions: { executablePath: findChromium(), args: chromiumArgs, env: pictureFonts },
+            // The window is larger than any story frame, so Vitest never scales the frame down:
+            // stories render and are pictured at 1:1, and a tall story's frame can grow to its full
+            // height.
+            contextOptions: {
+              permissions: ['clipboard-read', 'clipboard-write'],
+              viewport: { width: 1280, height: 4000 },
+              // Chromium's --force-prefers-reduced-motion flag does not reach the page; the context
+              // option does (`setMotion` turns it off for some files).
+              reducedMotion: 'reduce',
+            },
+          }),
+        },
+      ],
+      commands: { setMotion },
       viewport: { width: 1200, height: 900 },
       expect: {
         toMatchScreenshot: {

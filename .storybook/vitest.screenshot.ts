@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
 import { toast, toastsDelivered } from '@/ui/toast/toast';
 import { demoServerCalls, demoServerEndpoints } from './demoServerCalls';
 
@@ -25,6 +25,16 @@ const pictureName = (id: string) => id.replace('--', '/');
 const holdToasts = document.createElement('style');
 holdToasts.textContent = '.Toastify__progress-bar { animation: none !important; }';
 document.head.append(holdToasts);
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Reduced motion, or motion on for the files that want it (vitest.config.ts). */
+    setMotion: () => Promise<void>;
+  }
+}
+
+// Files share a tab one after the other: each sets the motion it runs with.
+beforeAll(() => commands.setMotion());
 
 beforeEach(async () => {
   if (document.querySelector('.Toastify__toast')) {

@@ -24,28 +24,14 @@ export async function freePort() {
 }
 
 /**
- * Serves dist/ with Vite's preview server. `onRequest(url)` sees every request the server gets
- * (the path and query, e.g. `/assets/index-abc.js`).
+ * Serves dist/ with Vite's preview server.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startPreview({ onRequest } = {}) {
+export async function startPreview() {
   const port = await freePort();
   const server = await preview({
     logLevel: 'error',
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-    plugins: onRequest
-      ? [
-          {
-            name: 'count-requests',
-            configurePreviewServer(server) {
-              server.middlewares.use((request, _response, next) => {
-                onRequest(request.url ?? '');
-                next();
-              });
-            },
-          },
-        ]
-      : [],
   });
   return {
     url: `http://127.0.0.1:${port}`,
