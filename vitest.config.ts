@@ -56,6 +56,7 @@ const storyDeps = [
   'react-joyride',
   'react-player',
   'react-number-format',
+  'axe-core',
 ];
 
 // On Linux, text is drawn without antialiasing for the pictures (.storybook/pictures.fonts.conf).
@@ -95,12 +96,15 @@ const storybookProject: TestProjectInlineConfiguration = {
     name: 'storybook',
     isolate: false,
     maxWorkers: 2,
+    // After the unit tests, which have a worker count of their own (Vitest runs projects with
+    // different counts in separate groups).
+    sequence: { groupOrder: 1 },
     // A long flow of the full app takes a few seconds alone, and several times that while the other
     // tab keeps both cores busy.
     testTimeout: 30_000,
     // Storybook's plugin applies preview.tsx itself; this file adds the picture after each story,
     // compared where the global setup finds the references' platform (scripts/pictures.mjs).
-    setupFiles: ['./.storybook/vitest.screenshot.ts'],
+    setupFiles: ['./.storybook/vitest.setup.ts'],
     globalSetup: ['./.storybook/vitest.pictures.ts'],
     browser: {
       enabled: true,

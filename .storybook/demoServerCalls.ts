@@ -5,7 +5,7 @@ import { allHandlers, servedRoutes } from '../src/mocks';
  * The demo server's endpoints the current story called (or is waiting on), as `METHOD /path` from
  * the route tables (`GET /card/card-statistics/:name`, not each URL). A page story lists what it
  * calls in `parameters.endpoints`; its docs page shows that list, and the story tests check it
- * against this record (`.storybook/vitest.screenshot.ts`), so the list cannot drift from what the
+ * against this record (`.storybook/vitest.setup.ts`), so the list cannot drift from what the
  * page does.
  */
 export const demoServerCalls = new Set<string>();

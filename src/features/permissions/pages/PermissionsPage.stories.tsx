@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios, setDemoNow } from '@/mocks';
 import { appears } from '@/stories/support/appears';
+import { Button } from '@/ui/button/Button';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { PermissionsPage } from './PermissionsPage';
 import { pageParameters } from '../../../../.storybook/parameters';
@@ -101,9 +102,9 @@ function WithBackButton() {
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" onClick={() => void navigate(-1)}>
+      <Button variant="outline" onClick={() => void navigate(-1)}>
         Back
-      </button>
+      </Button>
       <PermissionsPage />
     </>
   );

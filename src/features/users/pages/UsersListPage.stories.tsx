@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { useNavigate } from 'react-router';
 import { seedManyUsers } from '@/mocks/scale';
+import { Button } from '@/ui/button/Button';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { UsersListPage } from './UsersListPage';
 import { pageParameters } from '../../../../.storybook/parameters';
@@ -166,9 +167,9 @@ function WithBackButton() {
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" onClick={() => void navigate(-1)}>
+      <Button variant="outline" onClick={() => void navigate(-1)}>
         Back
-      </button>
+      </Button>
       <UsersListPage />
     </>
   );

@@ -1,15 +1,20 @@
+import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { toast, toastsDelivered } from '@/ui/toast/toast';
 import { demoServerCalls, demoServerEndpoints } from './demoServerCalls';
 
 /**
- * A screenshot per story, taken in the same browser pass as its play function and axe check, and
- * compared with the committed reference in __screenshots__/<story file>/<story>.png (update with
- * `npm run test:visual:update`), where the global setup says the platform is the references'
- * (`comparePictures`). A story that failed gets no picture; a story tagged `no-visual` (its picture
- * cannot be stable) is tested but not pictured. The runner renders each story into a new <div>
- * appended to <body>; overlays (dialogs, menus, tooltips) are portals appended after it.
+ * What the story pass adds to each story, beyond Storybook's own render, `play` and axe check: the
+ * motion its file runs with, toasts closed between stories, the demo-server calls it made checked
+ * against the endpoints it lists, a screen's contrast in the dark skin, and its picture.
+ *
+ * The picture is taken in the same browser pass and compared with the committed reference in
+ * __screenshots__/<story file>/<story>.png (update with `npm run test:visual:update`), where the
+ * global setup says the platform is the references' (`comparePictures`). A story that failed gets no
+ * picture; a story tagged `no-visual` (its picture cannot be stable) is tested but not pictured. The
+ * runner renders each story into a new <div> appended to <body>; overlays (dialogs, menus, tooltips)
+ * are portals appended after it.
  */
 const comparePictures = inject('comparePictures');
 let before = new Set<Element>();
@@ -71,6 +76,43 @@ afterEach((context) => {
     [...demoServerCalls].filter((call) => !listed.includes(call)),
     'calls missing from parameters.endpoints',
   ).toEqual([]);
+});
+
+type A11yParameter = { config?: { rules?: Array<{ id: string; enabled?: boolean }> } };
+
+/*
+ * Contrast in the dark skin. Every story is checked by axe in its own skin; a screen's story (one with
+ * a route) is checked once more for colour contrast alone with the skin switched to dark. The skins
+ * are CSS variables under `[data-skin]` (src/ui/theme/cssVariables.ts), so this is a change of
+ * attribute, not a second render. Vitest runs `afterEach` hooks last registered first: this one runs
+ * after the picture below, which stays in the story's own skin.
+ */
+afterEach(async (context) => {
+  const story = storyOf(context);
+  const html = document.documentElement;
+  const skin = html.dataset.skin ?? 'light';
+  const a11y = story?.parameters.a11y as A11yParameter | undefined;
+  const contrastOff = a11y?.config?.rules?.some((rule) => rule.id === 'color-contrast' && rule.enabled === false);
+  if (!story || typeof story.parameters.route !== 'string' || skin !== 'light' || contrastOff) return;
+  if (context.task.result?.state === 'fail') return;
+  const shown = [...document.body.children].filter((el) => !before.has(el) && el.tagName === 'DIV');
+  html.dataset.skin = 'dark';
+  try {
+    // A colour that eases into the new skin (a story run with motion) is checked at its end.
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    const { violations } = await axe.run(
+      { include: shown },
+      { runOnly: ['color-contrast'], resultTypes: ['violations'] },
+    );
+    expect(
+      violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+      ),
+      'colour contrast in the dark skin',
+    ).toEqual([]);
+  } finally {
+    html.dataset.skin = skin;
+  }
 });
 
 afterEach(async (context) => {
