@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -150,6 +151,8 @@ export default defineConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // Every core: Vitest's default leaves one to its main process, idle while these run.
+            maxWorkers: availableParallelism(),
             // Bundle msw through Vite so its tough-cookie import takes the same alias as in the browser.
             server: { deps: { inline: ['msw'] } },
             include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],

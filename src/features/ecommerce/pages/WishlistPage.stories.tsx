@@ -136,6 +136,6 @@ export const MoveRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Move to cart: ${notInCart.name}` }));
     await appears(screen.findByText(`${notInCart.name} could not be added to the cart. The cart is full.`));
     await expect(await names(canvasElement)).toContain(notInCart.name);
-    await expect(canvas.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
   },
 };
