@@ -73,9 +73,10 @@ export function pictureMode(visual = process.env.VISUAL, current = currentPlatfo
   const why = recorded
     ? `the references were made on ${describe(recorded)}, this is ${describe(current)}`
     : 'there are no references (__screenshots__/platform.json is missing)';
+  const next = recorded ? 'npm run test:visual compares anyway' : 'npm run test:visual:update makes them';
   return {
     compare: false,
-    notice: `Pictures not compared: ${why}. Every story is still rendered and tested; npm run test:visual compares anyway.`,
+    notice: `Pictures not compared: ${why}. Every story is still rendered and tested; ${next}.`,
   };
 }
 
