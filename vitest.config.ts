@@ -74,11 +74,12 @@ const storiesWithMotion = [
   'src/features/charts/pages/ApexChartsPage.stories.tsx',
   'src/features/charts/pages/ChartJsPage.stories.tsx',
   'src/features/charts/pages/RechartsPage.stories.tsx',
-].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+];
 
 /** Called by the setup file as each story file starts: motion on or off for that file. */
-const setMotion: BrowserCommand<[]> = async ({ page, testPath }) => {
-  const motion = storiesWithMotion.includes(testPath ?? '') ? 'no-preference' : 'reduce';
+const setMotion: BrowserCommand<[]> = async ({ page, testPath = '' }) => {
+  const file = testPath.replaceAll('\\', '/');
+  const motion = storiesWithMotion.some((story) => file.endsWith(`/${story}`)) ? 'no-preference' : 'reduce';
   await page.emulateMedia({ reducedMotion: motion });
 };
 

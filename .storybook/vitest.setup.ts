@@ -96,6 +96,7 @@ afterEach(async (context) => {
   if (!story || typeof story.parameters.route !== 'string' || skin !== 'light' || contrastOff) return;
   if (context.task.result?.state === 'fail') return;
   const shown = [...document.body.children].filter((el) => !before.has(el) && el.tagName === 'DIV');
+  if (shown.length === 0) return;
   html.dataset.skin = 'dark';
   try {
     // A colour that eases into the new skin (a story run with motion) is checked at its end.

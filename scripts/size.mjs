@@ -190,7 +190,7 @@ const WORKERS = ['demoServiceWorker.js', 'mockServiceWorker.js'].filter((file) =
 const CONCURRENCY = 4;
 
 /**
- * Opens `path` on a new tab of `context` and resolves with the paths of the .js files the tab, and the
+ * Opens `url` on a new tab of `context` and resolves with the paths of the .js files the tab, and the
  * demo server's worker on its behalf, requested until the page settled: no request in flight or
  * started for a second, and then the main thread idle, twice in a row with nothing new between. Judged
  * by the page's own work, not by the clock alone, so a busy machine measures the same bytes.
