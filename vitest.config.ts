@@ -76,7 +76,10 @@ const storiesWithMotion = [
   'src/features/charts/pages/RechartsPage.stories.tsx',
 ];
 
-/** Called by the setup file as each story file starts: motion on or off for that file. */
+/**
+ * Called by the setup file as each story file starts: motion on or off for that file. (Chromium's
+ * --force-prefers-reduced-motion flag does not reach the page; Playwright's emulation does.)
+ */
 const setMotion: BrowserCommand<[]> = async ({ page, testPath = '' }) => {
   const file = testPath.replaceAll('\\', '/');
   const motion = storiesWithMotion.some((story) => file.endsWith(`/${story}`)) ? 'no-preference' : 'reduce';
@@ -122,9 +125,6 @@ const storybookProject: TestProjectInlineConfiguration = {
             contextOptions: {
               permissions: ['clipboard-read', 'clipboard-write'],
               viewport: { width: 1280, height: 4000 },
-              // Chromium's --force-prefers-reduced-motion flag does not reach the page; the context
-              // option does (`setMotion` turns it off for some files).
-              reducedMotion: 'reduce',
             },
           }),
         },

@@ -56,6 +56,12 @@ beforeEach(async () => {
   demoServerCalls.clear();
 });
 
+/**
+ * What this story put on the page: its root, then any overlay (portals come after it). Storybook's a11y
+ * addon adds an invisible <svg> of vision filters; it is not an overlay.
+ */
+const storyElements = () => [...document.body.children].filter((el) => !before.has(el) && el.tagName === 'DIV');
+
 type StoryOnContext = { id: string; tags: string[]; parameters: Record<string, unknown> };
 // addon-vitest puts the composed story on the test context (`context.story`), tags included.
 const storyOf = (context: object) => (context as { story?: StoryOnContext }).story;
@@ -95,7 +101,7 @@ afterEach(async (context) => {
   const contrastOff = a11y?.config?.rules?.some((rule) => rule.id === 'color-contrast' && rule.enabled === false);
   if (!story || typeof story.parameters.route !== 'string' || skin !== 'light' || contrastOff) return;
   if (context.task.result?.state === 'fail') return;
-  const shown = [...document.body.children].filter((el) => !before.has(el) && el.tagName === 'DIV');
+  const shown = storyElements();
   if (shown.length === 0) return;
   html.dataset.skin = 'dark';
   try {
@@ -119,8 +125,7 @@ afterEach(async (context) => {
 afterEach(async (context) => {
   const story = storyOf(context);
   if (!comparePictures || !story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
-  // Storybook's a11y addon adds an invisible <svg> of vision filters; it is not an overlay.
-  const added = [...document.body.children].filter((el) => !before.has(el) && el.tagName === 'DIV');
+  const added = storyElements();
   const root = added[0];
   if (!root) throw new Error(`No story root found for ${story.id}`);
   // With an overlay open, the page is the picture; otherwise the story's own root.

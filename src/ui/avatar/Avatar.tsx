@@ -57,11 +57,11 @@ const Image = styled.img`
 
 const reveal = keyframes`from { visibility: hidden; } to { visibility: visible; }`;
 
-/** The initials: while a picture loads, they wait 300 ms, so a picture that comes quickly never flashes them. */
-/*
- * The initials are drawn, not written: the element is an image named by the person's name, and a
- * button around an avatar is named by its own label, which visible letters would contradict
- * ("JD" in a button named "Account menu of John Doe").
+/**
+ * The initials: while a picture loads, they wait 300 ms, so a picture that comes quickly never flashes
+ * them. They are drawn, not written: the element is an image named by the person's name, and a button
+ * around an avatar is named by its own label, which visible letters would contradict ("JD" in a button
+ * named "Account menu of John Doe").
  */
 const Fallback = styled.span<{ $waiting: boolean }>`
   &::before {
