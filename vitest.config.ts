@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import type { BrowserCommand } from 'vitest/node';
 import { chromiumArgs, findChromium } from './scripts/browser.mjs';
 import viteConfig from './vite.config.ts';
 
@@ -66,26 +65,6 @@ const pictureFonts =
     ? { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('./.storybook/pictures.fonts.conf', import.meta.url)) }
     : undefined;
 
-// The full app's and the chart pages' stories run with motion on, as a person sees them: their `play`
-// functions wait for what a person waits for (src/stories/support/appears.ts). The others run with
-// reduced motion, so checks and pictures never catch a page halfway through a fade.
-const storiesWithMotion = [
-  'src/stories/FullApp.stories.tsx',
-  'src/features/charts/pages/ApexChartsPage.stories.tsx',
-  'src/features/charts/pages/ChartJsPage.stories.tsx',
-  'src/features/charts/pages/RechartsPage.stories.tsx',
-];
-
-/**
- * Called by the setup file as each story file starts: motion on or off for that file. (Chromium's
- * --force-prefers-reduced-motion flag does not reach the page; Playwright's emulation does.)
- */
-const setMotion: BrowserCommand<[]> = async ({ page, testPath = '' }) => {
-  const file = testPath.replaceAll('\\', '/');
-  const motion = storiesWithMotion.some((story) => file.endsWith(`/${story}`)) ? 'no-preference' : 'reduce';
-  await page.emulateMedia({ reducedMotion: motion });
-};
-
 // One browser pass per story: it renders, its play function runs, axe checks it, and, on the
 // references' platform, the setup file compares a picture of it with its reference in __screenshots__/.
 // Two tabs of one Chromium, each in its own context, take the next story file as they finish one
@@ -119,18 +98,17 @@ const storybookProject: TestProjectInlineConfiguration = {
           browser: 'chromium',
           provider: playwright({
             launchOptions: { executablePath: findChromium(), args: chromiumArgs, env: pictureFonts },
-            // The window is larger than any story frame, so Vitest never scales the frame down:
-            // stories render and are pictured at 1:1, and a tall story's frame can grow to its full
-            // height.
-            contextOptions: {
-              permissions: ['clipboard-read', 'clipboard-write'],
-              viewport: { width: 1280, height: 4000 },
-            },
+            // The window is larger than any story frame (the widest is Storybook's 1280 px desktop), so
+            // Vitest never scales the frame down: stories render and are pictured at 1:1, and a tall
+            // story's frame can grow to its full height.
+            // As in a designer's browser: motion on (whatever the launch flags say), and no permission
+            // granted, so a story cannot read the clipboard back (stories spy on it instead).
+            contextOptions: { viewport: { width: 1440, height: 4000 }, reducedMotion: 'no-preference' },
           }),
         },
       ],
-      commands: { setMotion },
-      viewport: { width: 1200, height: 900 },
+      // Storybook's canvas in a 1366×768 window; a story's own viewport replaces it (preview.tsx).
+      viewport: { width: 1066, height: 430 },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',

@@ -3,7 +3,7 @@ import type { Globals } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { INITIAL_VIEWPORTS, MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AppProviders } from '../src/app/providers';
 import { RenderAll } from '../src/ui/deferred/Deferred';
 import { initI18n, isLanguage, languages } from '../src/lib/i18n';
@@ -20,6 +20,8 @@ import { StoryRouter, type RouteParameter } from './decorators/StoryRouter';
 import { keepStoragePerWindow } from './windowStorage';
 import { recordDemoServerCalls } from './demoServerCalls';
 import { DocsPage } from './DocsPage';
+import { chromatic } from '../src/ui/story/chromatic';
+import { CanvasInItsFrame } from './ownFrame';
 import { withImports } from './source';
 
 keepStoragePerWindow();
@@ -31,9 +33,28 @@ keepStoragePerWindow();
 // read by anyone, so *ByText never finds it: a story waits for the real data.
 configure({ asyncUtilTimeout: 10_000, defaultIgnore: 'script, style, [inert], [inert] *' });
 
+/**
+ * Stories on screen now, by id. Storybook runs a story's loaders again when a toolbar setting (skin,
+ * direction, language) or an arg changes, and then renders the story in place: a story still on
+ * screen keeps its data, its session and what it stored, and only the change itself is applied.
+ * Opening a story, or remounting it, starts it fresh.
+ */
+const onScreen = new Map<string, number>();
+
+function useOnScreen(id: string) {
+  useEffect(() => {
+    onScreen.set(id, (onScreen.get(id) ?? 0) + 1);
+    return () => {
+      const count = (onScreen.get(id) ?? 1) - 1;
+      if (count > 0) onScreen.set(id, count);
+      else onScreen.delete(id);
+    };
+  }, [id]);
+}
+
 /** Each story starts from freshly seeded demo data: one story's mutations never reach another. */
-const freshDb: Loader = () => {
-  resetDb();
+const freshDb: Loader = ({ id }) => {
+  if (!onScreen.has(id)) resetDb();
   return {};
 };
 
@@ -44,7 +65,8 @@ type SessionParameter = 'admin' | 'client' | null | undefined;
  * null signed out. The tokens are real ones from the demo server's own signer, so stories pass its
  * token and ability checks as the app does.
  */
-const session: Loader = async ({ parameters }) => {
+const session: Loader = async ({ id, parameters }) => {
+  if (onScreen.has(id)) return {};
   // Nothing a previous story stored (a collapsed menu, a language, a session) leaks into this one.
   localStorage.clear();
   clearSession();
@@ -89,9 +111,16 @@ const demoServer = mswLoader(async () => {
 /** The overlays' code, which the app fetches on first use: a story draws them at once. */
 const overlays = () => loadLazyModules();
 
-type ProvidersProps = { children: ReactNode; globals: Globals; route?: RouteParameter | false; inDocs: boolean };
+type ProvidersProps = {
+  children: ReactNode;
+  id: string;
+  globals: Globals;
+  route?: RouteParameter | false;
+  inDocs: boolean;
+};
 
-function StoryProviders({ children, globals, route, inDocs }: ProvidersProps) {
+function StoryProviders({ children, id, globals, route, inDocs }: ProvidersProps) {
+  useOnScreen(id);
   // A fresh QueryClient per story, so no cached data leaks between stories.
   const [queryClient] = useState(() => createQueryClient({ test: true }));
   const skin = isSkin(globals.skin) ? globals.skin : 'light';
@@ -114,11 +143,22 @@ function StoryProviders({ children, globals, route, inDocs }: ProvidersProps) {
   );
 }
 
-const withProviders: Decorator = (Story, { globals, parameters, viewMode }) => (
-  <StoryProviders globals={globals} route={parameters.route as ProvidersProps['route']} inDocs={viewMode === 'docs'}>
+const withProviders: Decorator = (Story, { id, globals, parameters, viewMode }) => (
+  <StoryProviders
+    id={id}
+    globals={globals}
+    route={parameters.route as ProvidersProps['route']}
+    inDocs={viewMode === 'docs'}
+  >
     {parameters.skinMatrix ? <SkinMatrix render={() => <Story />} /> : <Story />}
   </StoryProviders>
 );
+
+const workbench = {
+  name: 'Storybook at 1366×768',
+  styles: { width: '1066px', height: '430px' },
+  type: 'desktop',
+} as const;
 
 const preview: Preview = {
   globalTypes: {
@@ -135,7 +175,15 @@ const preview: Preview = {
       toolbar: { title: 'Language', icon: 'globe', items: [...languages], dynamicTitle: true },
     },
   },
-  initialGlobals: { skin: 'light', direction: 'ltr', locale: 'en' },
+  initialGlobals: {
+    skin: 'light',
+    direction: 'ltr',
+    locale: 'en',
+    // Under Vitest, a story without a viewport of its own runs in the canvas a designer gets from
+    // Storybook in a 1366×768 window (the sidebar and the addon panel take the rest): the tests see
+    // what the designer sees. In Storybook itself the canvas follows the window.
+    ...(import.meta.env.MODE === 'test' && { viewport: { value: 'workbench', isRotated: false } }),
+  },
   loaders: [freshDb, session, translations, demoServer, overlays, plainDocsPage],
   decorators: [withProviders],
   parameters: {
@@ -145,11 +193,14 @@ const preview: Preview = {
     a11y: { test: 'error', ...(import.meta.env.MODE === 'test' && { options: { resultTypes: ['violations'] } }) },
     // The docs page: Storybook's blocks, and for a screen what it needs in a product. Snippets start
     // with their import lines.
-    docs: { page: DocsPage, source: { transform: withImports } },
+    docs: { page: DocsPage, source: { transform: withImports }, components: { Canvas: CanvasInItsFrame } },
     backgrounds: { disable: true },
+    // What Chromatic captures, and in which looks: src/ui/story/chromatic.ts.
+    chromatic,
     // Storybook's own sizes, and a 390 px phone (recent iPhones), a common width that Storybook's
     // 320 and 414 px phones leave out: `globals: { viewport: { value: 'iphone12', isRotated: false } }`.
-    viewport: { options: { ...MINIMAL_VIEWPORTS, iphone12: INITIAL_VIEWPORTS.iphone12 } },
+    // `workbench` is the canvas of Storybook in a 1366×768 window, a stories' default under Vitest.
+    viewport: { options: { ...MINIMAL_VIEWPORTS, iphone12: INITIAL_VIEWPORTS.iphone12, workbench } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       // The app's menu, group for group and in its order (src/app/navigation.ts; src/stories/sidebar.test.ts
@@ -266,7 +317,40 @@ const preview: Preview = {
               'Export selected',
             ],
             'Cards',
-            ['Pages', 'Statistics', 'Analytics', 'Dashboard', 'List'],
+            // The menu's card pages; under each, its page, then its cards in the order it shows them.
+            [
+              'Basic',
+              'Advanced',
+              [
+                'Page',
+                'Greeting',
+                'Medal',
+                'Meetup',
+                'Transactions',
+                'App design',
+                'Timeline',
+                'Company table',
+                'Recent invoices',
+              ],
+              'Statistics',
+              ['Page', 'Statistics', 'Sparkline', 'Chart figure'],
+              'Analytics',
+              [
+                'Page',
+                'Support tracker',
+                'Average sessions',
+                'Revenue report',
+                'Goal overview',
+                'Product orders',
+                'Sessions by device',
+                'Customers',
+                'Revenue',
+                'Earnings',
+                'Sales radar',
+                'Browser states',
+              ],
+              'Actions',
+            ],
             'Page layouts',
           ],
           'Forms',

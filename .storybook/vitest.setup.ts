@@ -1,12 +1,12 @@
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { toast, toastsDelivered } from '@/ui/toast/toast';
 import { demoServerCalls, demoServerEndpoints } from './demoServerCalls';
 
 /**
- * What the story pass adds to each story, beyond Storybook's own render, `play` and axe check: the
- * motion its file runs with, toasts closed between stories, the demo-server calls it made checked
+ * What the story pass adds to each story, beyond Storybook's own render, `play` and axe check: toasts
+ * closed between stories, the demo-server calls it made checked
  * against the endpoints it lists, a screen's contrast in the dark skin, and its picture.
  *
  * The picture is taken in the same browser pass and compared with the committed reference in
@@ -31,23 +31,22 @@ const holdToasts = document.createElement('style');
 holdToasts.textContent = '.Toastify__progress-bar { animation: none !important; }';
 document.head.append(holdToasts);
 
-declare module 'vitest/browser' {
-  interface BrowserCommands {
-    /** Reduced motion, or motion on for the files that want it (vitest.config.ts). */
-    setMotion: () => Promise<void>;
-  }
-}
-
-// Files share a tab one after the other: each sets the motion it runs with.
-beforeAll(() => commands.setMotion());
-
 beforeEach(async () => {
+  // Storybook pauses animations after a story with a style it removes only when the story's checks
+  // pass: left behind by a failed story, it would freeze every closing animation in the tab.
+  for (const style of document.querySelectorAll('style')) {
+    if (style.textContent?.includes('animation-play-state: paused !important')) style.remove();
+  }
   if (document.querySelector('.Toastify__toast')) {
     toast.dismiss();
     await vi.waitFor(
       () => {
+        // The toasts' closing animation is not what the next story is about: it ends at once.
+        for (const animation of document.getAnimations()) {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          if (target instanceof Element && target.closest('.Toastify')) animation.finish();
+        }
         if (document.querySelector('.Toastify__toast')) throw new Error('A toast is still open');
-        // A busy machine plays the closing animation slowly.
       },
       { timeout: 5000 },
     );
@@ -105,7 +104,7 @@ afterEach(async (context) => {
   if (shown.length === 0) return;
   html.dataset.skin = 'dark';
   try {
-    // A colour that eases into the new skin (a story run with motion) is checked at its end.
+    // A colour that eases into the new skin is checked at its end.
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
     const { violations } = await axe.run(
       { include: shown },
@@ -135,6 +134,8 @@ afterEach(async (context) => {
   await toastsDelivered();
   await document.fonts.ready;
   // Pictures the data points at (avatars, covers) arrive after the text: wait for each to be drawn.
+  // A lazy one below the frame's fold would never load: the picture shows the whole story, so all load.
+  for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
   await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   // Chromium paints only what is inside the frame: a story taller than the frame would come out
   // blank below it. The frame grows to the story's height for the picture, then shrinks back.

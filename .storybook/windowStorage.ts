@@ -1,6 +1,6 @@
 /**
  * Each preview window keeps its own localStorage, in memory. A docs page shows a data story in a frame
- * of its own (see `ownFrame` in parameters.ts), and the frames of one page share the origin's storage:
+ * of its own (see `.storybook/ownFrame.tsx`), and the frames of one page share the origin's storage:
  * without this, the story signed in as the client would sign the admin stories beside it out. The app
  * reads and writes `localStorage` as ever; only where it lands differs, and each story's loader
  * empties it first anyway.

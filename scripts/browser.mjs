@@ -40,7 +40,7 @@ export const closedNetworkArgs = [
   '--disable-sync',
 ];
 
-/** For tests and pictures: the same, with fonts drawn alike everywhere and no motion. */
+/** For tests and pictures: the same, with fonts drawn alike everywhere, and no motion unless a page asks for it. */
 export const chromiumArgs = [
   ...closedNetworkArgs,
   '--font-render-hinting=none',

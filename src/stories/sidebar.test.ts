@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { getStorySortParameter } from 'storybook/internal/csf-tools';
 import { describe, expect, it } from 'vitest';
-import { navigation } from '@/app/navigation';
+import { isSection, navigation } from '@/app/navigation';
 import en from '../../public/locales/en.json';
 
 /**
  * Storybook's sidebar follows the app's menu: its top-level groups are the menu's groups in the
  * menu's order (between the workbench's own: its introduction and demo server before, the kit, the
  * shell's parts and the whole app after), and a story in a menu group sits under one of its entries.
+ * Where the menu folds entries into a section (Cards: Basic, Advanced, …), the sidebar's folders under
+ * it are the section's entries, and every entry the sidebar orders has stories.
  */
 const root = new URL('../../', import.meta.url);
 const label = (key: string): string =>
@@ -20,6 +22,15 @@ const groups = navigation.map((group) => ({
   name: label(group.titleKey),
   entries: group.items.map((item) => label(item.labelKey)),
 }));
+const sections = navigation.flatMap((group) =>
+  group.items.filter(isSection).map((section) => ({
+    group: label(group.titleKey),
+    name: label(section.labelKey),
+    entries: section.children.map((child) => label(child.labelKey)),
+  })),
+);
+// Screens of a section that its menu does not list: the invoice's print view opens from its preview.
+const extraFolders: Record<string, string[]> = { Invoice: ['Print'] };
 const before = ['Introduction', 'Demo server'];
 const after = ['UI', 'Layouts', 'App'];
 
@@ -30,6 +41,15 @@ const titles = readdirSync(new URL('src', root), { recursive: true, encoding: 'u
     const title = /^ {2}title: '([^']+)'/m.exec(readFileSync(new URL(`src/${file}`, root), 'utf8'))?.[1];
     return { file, title: title ?? '' };
   });
+
+/** The entry after `name` in `list`, when it is a nested list: the folders the sidebar orders under `name`. */
+const foldersOf = (list: unknown, name: string): string[] | undefined => {
+  if (!Array.isArray(list)) return undefined;
+  const next: unknown = list[list.indexOf(name) + 1];
+  return Array.isArray(next) ? next.filter((entry): entry is string => typeof entry === 'string') : undefined;
+};
+const storiesUnder = (path: string) =>
+  titles.filter(({ title }) => title === path || title.startsWith(`${path}/`)).map(({ title }) => title);
 
 describe('the Storybook sidebar', () => {
   it('lists the menu groups in the menu order, between the workbench groups', () => {
@@ -57,4 +77,34 @@ describe('the Storybook sidebar', () => {
     const menuGroup = groups.find((g) => g.name === group);
     if (menuGroup && entry) expect(menuGroup.entries).toContain(entry);
   });
+
+  it.each(sections.map((section) => [section.name, section] as const))(
+    'gives %s the menu entries as its folders, where its stories sit in folders',
+    (name, { group, entries }) => {
+      const folders = foldersOf(order[order.indexOf(group) + 1], name);
+      const inFolders = storiesUnder(`${group}/${name}`).filter((title) => title.split('/').length > 3);
+      if (!folders && inFolders.length === 0) return;
+      expect(folders).toEqual([...entries, ...(extraFolders[name] ?? [])]);
+      for (const title of inFolders) expect(folders).toContain(title.split('/')[2]);
+    },
+  );
+
+  it.each(groups.map((group) => [group.name, group] as const))(
+    'has stories for every entry of %s that it orders',
+    (name, { entries }) => {
+      const listed = (order[order.indexOf(name) + 1] as unknown[]).filter(
+        (entry): entry is string => typeof entry === 'string' && entries.includes(entry),
+      );
+      const empty = listed.filter((entry) => storiesUnder(`${name}/${entry}`).length === 0);
+      const section = (entry: string) => sections.find((s) => s.group === name && s.name === entry);
+      // A section's folders too, each of its menu entries.
+      const emptyFolders = listed.flatMap((entry) =>
+        (foldersOf(order[order.indexOf(name) + 1], entry) ?? [])
+          .filter((folder) => section(entry)?.entries.includes(folder))
+          .filter((folder) => storiesUnder(`${name}/${entry}/${folder}`).length === 0)
+          .map((folder) => `${entry}/${folder}`),
+      );
+      expect([...empty, ...emptyFolders]).toEqual([]);
+    },
+  );
 });

@@ -192,6 +192,8 @@ export { Toaster } from './toast/Toaster';
 export { Toolbar, ToolbarGroup } from './toolbar/Toolbar';
 export { lazyTooltip, Tooltip, tooltipModule, type TooltipProps } from './tooltip/Tooltip';
 
-// Story parameters: a story rendered once per skin, and a story that draws an overlay open.
+// Story parameters: a story rendered once per skin, a story that draws an overlay open, and what
+// Chromatic captures.
 export { allSkins } from './story/allSkins';
+export { appLooks, componentLooks, noVisual, pageParameters, screenLooks } from './story/chromatic';
 export { openOverlayA11y } from './story/overlayA11y';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routes } from '@/app/router/routes';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { pageParameters } from '../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 function Shell() {
   const router = useMemo(() => createMemoryRouter(routes, { initialEntries: ['/access-control'] }), []);
@@ -23,7 +23,7 @@ const body = within(document.body);
 
 /** The panel changes the shell live; skin and direction persist (docs/demo-api.md). */
 export const ChangesTheShell: Story = {
-  parameters: openOverlayA11y,
+  parameters: { ...screenLooks, ...openOverlayA11y },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open the customizer' }));

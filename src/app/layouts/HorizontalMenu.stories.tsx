@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { HorizontalMenu } from './HorizontalMenu';
-import { pageParameters } from '../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Layouts/Horizontal menu',
   component: HorizontalMenu,
   parameters: { session: 'admin', route: '/page-layout/layout-boxed', endpoints: [], ...pageParameters },
+  // The bar shows from 1200 px wide (75em); narrower, the menu is in the navbar's drawer.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   decorators: [(Story) => <div style={{ padding: '1rem', minBlockSize: '34rem' }}>{Story()}</div>],
 } satisfies Meta<typeof HorizontalMenu>;
 
@@ -16,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
 /** The group holding the page on screen is marked. */
-export const Default: Story = {};
+export const Default: Story = { parameters: screenLooks };
 
 /** A group opens with Enter and its links follow with the arrow keys. */
 export const Open: Story = {

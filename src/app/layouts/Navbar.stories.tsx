@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Logo } from '@/ui/logo/Logo';
 import { navbarColors } from './layoutSettings';
 import { Navbar } from './Navbar';
-import { pageParameters } from '../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Layouts/Navbar',
@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { parameters: screenLooks };
 
 /** Every colour the customizer offers; text and icons take the tone's contrast colour. */
 export const Colours: Story = {

@@ -74,6 +74,10 @@ const Cell = styled.button`
     background: var(--c-primary-tint);
     color: var(--c-primary-text);
   }
+  /* The muted name on the tint reads at 4.3:1; in the chosen colour it reads at 4.5:1 or more. */
+  &[data-chosen] span {
+    color: inherit;
+  }
 `;
 
 /** Rows drawn beyond the view on each side, so a quick scroll or a key press finds them there. */

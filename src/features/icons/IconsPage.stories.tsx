@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import iconsUrl from '@lucide-icons-data?url';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { IconsPage } from './IconsPage';
-import { pageParameters } from '../../../.storybook/parameters';
+import { noVisual, pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Icons',
@@ -18,6 +19,7 @@ const grid = async (canvasElement: HTMLElement) =>
 
 /** Every lucide icon, drawn only as far as the box shows: a few rows, not two thousand buttons. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Icons');
@@ -46,9 +48,9 @@ export const Search: Story = {
 
 /** Only the icons the app's own code imports. */
 export const UsedByTheApp: Story = {
-  parameters: { route: '/icons?set=app' },
   // Not pictured: the app's icons change with any screen that starts drawing a new one.
-  tags: ['no-visual'],
+  ...noVisual,
+  parameters: { ...noVisual.parameters, route: '/icons?set=app' },
   play: async ({ canvasElement }) => {
     const icons = await grid(canvasElement);
     const used = Number(icons.getAttribute('aria-label')!.replace(/\D/g, ''));
@@ -64,6 +66,7 @@ export const UsedByTheApp: Story = {
  */
 export const CopyByKeyboard: Story = {
   parameters: { route: '/icons?q=arrow' },
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const icons = await grid(canvasElement);
@@ -77,7 +80,7 @@ export const CopyByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const name = focused.title;
     await expect(await canvas.findByText(`Copied the import line of ${name}.`)).toBeVisible();
-    await expect(await navigator.clipboard.readText()).toBe(`import { ${name} } from 'lucide-react';`);
+    await expectCopied(`import { ${name} } from 'lucide-react';`);
     await expect(canvas.getByText(`<${name} />`)).toBeVisible();
     await userEvent.keyboard('{Control>}{End}{/Control}');
     await waitFor(() =>

@@ -9,3 +9,12 @@ export async function appears<T extends Element>(element: T | Promise<T>): Promi
   await waitFor(() => expect(found).toBeVisible());
   return found;
 }
+
+/**
+ * Waits, as a person does, until an element has gone from view: with motion on, a closing region
+ * slides shut, or a menu fades out, before it is hidden.
+ */
+export async function disappears(element: Element | Promise<Element>): Promise<void> {
+  const found = await element;
+  await waitFor(() => expect(found).not.toBeVisible());
+}

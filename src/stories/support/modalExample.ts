@@ -1,4 +1,5 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { appears } from './appears';
 
 /**
  * What the modal examples' stories do again and again, as a person would: show a dialog from its
@@ -7,7 +8,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 export async function openExample(canvasElement: HTMLElement, card: string, dialogName: string, show = 'Show') {
   const opener = within(canvasElement).getByRole('button', { name: `${show} ${card}` });
   await userEvent.click(opener);
-  const element = await screen.findByRole('dialog', { name: dialogName });
+  // It fades in: a person reads it once it is there.
+  const element = await appears(screen.findByRole('dialog', { name: dialogName }));
   await waitFor(() => expect(element.contains(document.activeElement)).toBe(true));
   return { opener, element, dialog: within(element) };
 }
@@ -23,8 +25,12 @@ export async function expectToast(text: string | RegExp) {
   await waitFor(() => expect(screen.getByText(text)).toBeVisible());
 }
 
-/** The dialog fits the screen's width and scrolls inside rather than running off it (a phone). */
+/**
+ * The dialog fits the screen's width and scrolls inside rather than running off it (a phone): once it
+ * has come in, as a person sees it (it moves into place as it opens).
+ */
 export async function expectFitsScreen(dialog: HTMLElement) {
+  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
   const box = dialog.getBoundingClientRect();
   await expect(box.left).toBeGreaterThanOrEqual(0);
   await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CreditCard, LifeBuoy, Lock, Truck } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Accordion, allSkins, Card, CardBody, type AccordionItem } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const items: AccordionItem[] = [
   {
@@ -56,6 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Flow: a header opens its panel; another header swaps them (one at a time); the open one closes itself. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const shipping = canvas.getByRole('button', { name: 'How long does shipping take?' });
@@ -68,10 +70,13 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Can I return an item?' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['returns']);
     await expect(shipping).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByText(/within two working days/)).not.toBeInTheDocument();
+    // A panel slides shut before it goes.
+    await waitFor(() => expect(canvas.queryByText(/within two working days/)).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Can I return an item?' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith([]);
-    await expect(canvas.queryByRole('region', { name: 'Can I return an item?' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Can I return an item?' })).not.toBeInTheDocument(),
+    );
   },
 };
 

@@ -11,6 +11,7 @@ import {
   useAlertDialog,
   type AlertDialogOptions,
 } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 /** A page's button asks through the hook and shows the answer it resolves with. */
 function Asker(options: AlertDialogOptions) {
@@ -27,6 +28,8 @@ function Asker(options: AlertDialogOptions) {
 
 const meta = {
   title: 'UI/AlertDialog',
+  // Its stories open over the page: on the docs page each opens in a frame of its own.
+  parameters: { ownFrame: true },
   component: AlertDialog,
   args: {
     open: true,
@@ -53,6 +56,7 @@ type Story = StoryObj<typeof meta>;
  * Enter there cancels, the promise resolves, and the focus is back on the page's button.
  */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Ask' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { AppFrame, SideNav, SideNavList, SideNavName, SideNavPlace, useSideColumn } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 /** An app screen's frame: the side column beside the main pane, or behind a menu button on a phone. */
 function Example() {
@@ -45,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: 'Lists' })).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { allSkins, Avatar, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Avatar',
@@ -25,6 +26,7 @@ const Row = ({ children }: { children: React.ReactNode }) => (
  * at no delay), so the play function waits for them as a person would, rather than looking at once.
  */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('img', { name: 'Amelia Hart' })).toHaveAttribute(
       'data-initials',

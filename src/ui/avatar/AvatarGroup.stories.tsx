@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { allSkins, AvatarGroup } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const people = [
   { name: 'John Doe', src: '/images/avatars/1.svg' },
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Project team' });

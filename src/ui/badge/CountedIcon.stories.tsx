@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { CountedIcon, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Badge/Counted icon',
@@ -16,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The count in the icon's corner; it is decoration (the button around it says the number). */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const count = within(canvasElement).getByText('3');
     await expect(count).toBeVisible();

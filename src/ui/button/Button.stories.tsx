@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { allSkins, Button, RIPPLE_MS, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Button',
@@ -32,6 +33,7 @@ const Row = ({ children }: { children: React.ReactNode }) => (
 );
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Button' });
     await userEvent.click(button);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MoreVertical } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { allSkins, Button, Card, CardBody, CardFooter } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Card',
@@ -24,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Monthly revenue' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { allSkins, Carousel, type CarouselSlide } from '@/ui';
+import { allSkins, Carousel, reducedMotion, type CarouselSlide } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const pictures = ['laptop', 'camera', 'headphones', 'watch', 'speaker'];
 const slides: CarouselSlide[] = pictures.map((name) => ({
@@ -30,6 +31,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Waits until the carousel can move, as a person sees it: its Next button turns enabled once embla
+ * has measured the slides (until then a press does nothing).
+ */
+const ready = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect(within(canvasElement).getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'false'),
+  );
+
 const current = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('button', { name: /^Slide \d$/ })
@@ -37,6 +47,7 @@ const current = (canvasElement: HTMLElement) =>
 
 /** Next and previous buttons, and a dot per slide; at the ends the buttons say they cannot go on. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Featured products' })).toHaveAttribute(
@@ -44,6 +55,7 @@ export const Playground: Story = {
       'carousel',
     );
     await expect(canvas.getAllByRole('group', { name: /of 5$/ })).toHaveLength(5);
+    await ready(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(current(canvasElement)).toBe(1));
@@ -57,6 +69,7 @@ export const Playground: Story = {
 export const KeyboardLoop: Story = {
   args: { loop: true },
   play: async ({ canvasElement }) => {
+    await ready(canvasElement);
     const slidesBox = canvasElement.querySelector<HTMLElement>('[aria-live]')!;
     slidesBox.focus();
     await userEvent.keyboard('{ArrowLeft}');
@@ -71,6 +84,7 @@ export const Thumbnails: Story = {
   args: { thumbnails: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Slide 3' }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Slide 3' })).toHaveAttribute('aria-current', 'true'),
@@ -79,18 +93,21 @@ export const Thumbnails: Story = {
 };
 
 /**
- * Autoplay: under reduced motion (as the tests run) it does not start by itself; Play starts it, and
- * the button then offers to pause.
+ * Autoplay: it starts by itself, except for a reader who asked for reduced motion (as Chromatic
+ * captures); the first button pauses and plays it again, and says which it will do.
  */
 export const Autoplay: Story = {
   args: { autoplay: 5000, loop: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const play = canvas.getByRole('button', { name: 'Play the slides' });
-    await userEvent.click(play);
-    await expect(canvas.getByRole('button', { name: 'Pause the slides' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause the slides' }));
-    await expect(canvas.getByRole('button', { name: 'Play the slides' })).toHaveFocus();
+    const toggle = canvas.getByRole('button', { name: /^(Pause|Play) the slides$/ });
+    const [now, then] = reducedMotion() ? ['Play', 'Pause'] : ['Pause', 'Play'];
+    await expect(toggle).toHaveAccessibleName(`${now} the slides`);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName(`${then} the slides`);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName(`${now} the slides`);
+    await expect(toggle).toHaveFocus();
   },
 };
 
@@ -110,6 +127,7 @@ export const AllSkins: Story = { parameters: allSkins };
 export const RtlArrowKeys: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
+    await ready(canvasElement);
     const slidesBox = canvasElement.querySelector<HTMLElement>('[aria-live]')!;
     slidesBox.focus();
     await userEvent.keyboard('{ArrowLeft}');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { allSkins, BarChart, ChartLegend, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const series = [
   { name: 'Earning', data: [95, 177, 284, 256, 105, 63, 168, 218, 72], tone: 'primary' as const },
@@ -34,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Stacked, with axes: negative values go below zero, and each bar tells its month, series and value. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const chart = await canvas.findByRole('img', { name: 'Earning and expense by month' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { allSkins, ChartLegend, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Charts/Legend',
@@ -18,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A list of the series' names; the colour swatches are decoration, hidden from screen readers. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const items = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Earning', 'Expense']);

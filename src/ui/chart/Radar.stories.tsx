@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { allSkins, ChartLegend, Radar } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Charts/Radar',
@@ -29,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Four rings of grid, a spoke and a name per category, and one shape per series telling its values. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const chart = await within(canvasElement).findByRole('img', { name: 'Sales and visits by month' });
     const shapes = chart.querySelectorAll('polygon');

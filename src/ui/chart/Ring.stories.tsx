@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { allSkins, Ring, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Charts/Ring',
@@ -36,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A donut: one arc per part, each telling its label and value. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const chart = await within(canvasElement).findByRole('img', { name: 'Sessions by device' });
     const arcs = chart.querySelectorAll('path');

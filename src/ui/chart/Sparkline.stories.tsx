@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { allSkins, Sparkline, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Charts/Sparkline',
@@ -34,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An image named for what it shows; each point tells its value as a tooltip. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const chart = await within(canvasElement).findByRole('img', { name: 'Subscribers: 64 to 63' });
     const points = chart.querySelectorAll('circle');

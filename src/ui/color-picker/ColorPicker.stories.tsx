@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { allSkins, ColorPicker, type ColorPickerProps } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const swatches = [
   { name: 'Blue', hex: '#3a86ff' },
@@ -44,6 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A swatch by the arrows: the sliders and the hex field follow. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const blue = canvas.getByRole('radio', { name: 'Blue' });

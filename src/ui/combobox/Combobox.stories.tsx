@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allSkins, Combobox, Field, Highlight } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const fruits = [
   'Apple',
@@ -83,6 +84,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Type, then pick with a click: the box shows the option and `onChange` is told. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('combobox', { name: 'Fruit' });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allSkins, Field, Highlight, MultiCombobox } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 type Topping = { name: string; kind: 'Cheese' | 'Vegetable' | 'Meat' };
 
@@ -73,6 +74,7 @@ const box = (canvasElement: HTMLElement) => within(canvasElement).getByRole('com
 
 /** Type, move down, Enter: a chip is added, the box empties and the list stays open for the next one. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     box(canvasElement).focus();

@@ -13,6 +13,7 @@ import {
   ContextMenuSub,
   openOverlayA11y,
 } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const area = {
   display: 'grid',
@@ -79,6 +80,7 @@ type Story = StoryObj<typeof meta>;
  * and Enter choose Copy; the menu closes and the focus is back on the area.
  */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByText(/Right-click here/);
     trigger.focus();

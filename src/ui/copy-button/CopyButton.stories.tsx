@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { allSkins, CopyButton } from '@/ui';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/CopyButton',
@@ -13,10 +15,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Flow: a click puts the text on the clipboard; the button and a live region say so. */
 export const Playground: Story = {
+  parameters: componentLooks,
+  beforeEach: spyOnClipboard,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
-    await expect(await navigator.clipboard.readText()).toBe('atr_7dJ2kq9XvB');
+    await expectCopied('atr_7dJ2kq9XvB');
     await expect(args.onCopy).toHaveBeenCalledWith(true);
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied to the clipboard');
   },
@@ -27,6 +31,7 @@ export const WithWords: Story = { args: { children: 'Copy the key', tone: 'prima
 /** Icon only, named by its `aria-label`; the keyboard copies as well. */
 export const IconOnly: Story = {
   args: { iconOnly: true, 'aria-label': 'Copy the key', size: 'sm' },
+  beforeEach: spyOnClipboard,
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Copy the key' });
     button.focus();

@@ -11,6 +11,7 @@ import {
   type DaySpan,
   Field,
 } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 /** A DateField holding its own value, in a Field that names it. */
 function Controlled(props: Omit<DateFieldProps, 'value' | 'onChange'> & { initial?: string }) {
@@ -39,7 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = { parameters: componentLooks };
 
 /** Flow: open the calendar by keyboard, move a day and a month with the keys, pick with Enter. */
 export const PickByKeyboard: Story = {

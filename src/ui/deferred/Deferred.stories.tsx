@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Card, CardBody, Deferred, RenderAll } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const rows = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -52,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Content already on the screen renders straight away, in the first frame: no empty box flashes. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Revenue report' })).toBeVisible();
   },

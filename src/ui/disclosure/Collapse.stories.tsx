@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { allSkins, Button, Collapse, type CollapseProps } from '@/ui';
+import { appears, disappears } from '@/stories/support/appears';
+import { componentLooks } from '@/ui/story/chromatic';
 
 /** The collapse and the button of the story's own that opens it, as a screen wires them. */
 function WithButton({ open: initial, ...args }: CollapseProps) {
@@ -47,6 +49,7 @@ type Story = StoryObj<typeof meta>;
  * closes it, and closed, nothing in it can take the focus.
  */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Shipping details' });
@@ -60,13 +63,14 @@ export const Playground: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(link).toBeVisible();
+    await appears(link);
     await userEvent.tab();
     await expect(link).toHaveFocus();
     button.focus();
     await userEvent.keyboard(' ');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(link).not.toBeVisible();
+    // It slides shut, then nothing in it is visible or takes the focus.
+    await disappears(link);
     await userEvent.tab();
     await expect(link).not.toHaveFocus();
   },
@@ -80,9 +84,9 @@ export const Horizontal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Shipping details' }));
-    await expect(canvas.getByText('Track a parcel')).not.toBeVisible();
+    await disappears(canvas.getByText('Track a parcel'));
     await userEvent.click(canvas.getByRole('button', { name: 'Shipping details' }));
-    await expect(canvas.getByText('Track a parcel')).toBeVisible();
+    await appears(canvas.getByText('Track a parcel'));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { allSkins, Disclosure } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Disclosure',
@@ -20,6 +21,7 @@ type Story = StoryObj<typeof meta>;
  * simulated key events cannot trigger it, so the play function clicks.)
  */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Does my subscription automatically renew?'));

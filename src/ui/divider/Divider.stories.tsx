@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { allSkins, Button, Divider, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Divider',
@@ -19,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A separator between two parts, named by its words; across, so no orientation is told (horizontal is the default). */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const separator = canvas.getByRole('separator', { name: 'or' });

@@ -16,12 +16,15 @@ import {
   lazyOverlay,
   openOverlayA11y,
 } from '@/ui';
+import { componentLooks, noVisual } from '@/ui/story/chromatic';
 
 const onEdit = fn();
 const onDelete = fn();
 
 const meta = {
   title: 'UI/DropdownMenu',
+  // Its stories open over the page: on the docs page each opens in a frame of its own.
+  parameters: { ownFrame: true },
   component: DropdownMenu,
   args: {
     trigger: <Button variant="outline">Actions</Button>,
@@ -54,6 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -146,7 +150,7 @@ function SlowMenu() {
 /** Flow: before its code is there, the trigger is already a menu button; a press opens the menu once it is. */
 export const LoadsOnFirstPress: Story = {
   render: () => <SlowMenu />,
-  tags: ['no-visual'],
+  ...noVisual,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
@@ -162,7 +166,7 @@ export const LoadsOnFirstPress: Story = {
 /** Keyboard: focusing the trigger fetches the code; the trigger that replaces it keeps the focus. */
 export const KeepsTheFocusWhileLoading: Story = {
   render: () => <SlowMenu />,
-  tags: ['no-visual'],
+  ...noVisual,
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const standIn = within(canvasElement).getByRole('button', { name: 'Actions' });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { allSkins, Editor } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Editor',
@@ -23,6 +24,7 @@ const area = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('textbox', { name: 'Message' }, { timeout: 8000 });
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     await expect(await area(canvasElement)).toHaveTextContent('Ship the release notes on Monday.');
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allSkins, FileDrop, FileList, FileRow } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/File drop',
@@ -30,6 +31,7 @@ const picker = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLI
 
 /** The zone is a button named by its words and rules; a file chosen is handed to `onDrop`. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const zone = within(canvasElement).getByRole('button', { name: /Drop a report here/ });
     await expect(zone).toHaveAccessibleName('Drop a report here, or press to choose one PDF, up to 1 MB');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DollarSign, ShoppingCart, TrendingUp, Users } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { allSkins, IconBadge, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/IconBadge',
@@ -25,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A circle of `$size` rem on its tone's tint; the icon takes a little over half of it. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByRole('img', { name: 'Revenue' });
     const rootFont = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Search } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { allSkins, Button, Field, Input, InputAddon, InputGroup } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/InputGroup',
@@ -26,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing goes to the input; the add-ons are text beside it. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Website' });
     await userEvent.type(input, 'pixinvent');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { allSkins, SearchInput } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/SearchInput',
@@ -21,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A searchbox named by its label, not its placeholder; it reports every keystroke. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const box = within(canvasElement).getByRole('searchbox', { name: 'Search users' });
     await expect(box).toHaveAttribute('placeholder', 'Search by name or email');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { allSkins, Avatar, Badge, Card, ListGroup, ListGroupItem, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/ListGroup',
@@ -51,6 +52,7 @@ type Story = StoryObj<typeof meta>;
  * the disabled one, which has no address.
  */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const inbox = canvas.getByRole('link', { name: 'Inbox 12' });

@@ -2,9 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmDialog, openOverlayA11y, tones } from '@/ui';
+import { appears } from '@/stories/support/appears';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/ConfirmDialog',
+  // Its stories open over the page: on the docs page each opens in a frame of its own.
+  parameters: { ownFrame: true },
   component: ConfirmDialog,
   args: {
     open: false,
@@ -47,6 +51,7 @@ type Story = StoryObj<typeof meta>;
  * without acting gives the focus back to the page's button.
  */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete invoice' });
     await userEvent.click(trigger);
@@ -66,7 +71,7 @@ export const Confirm: Story = {
   args: { open: true },
   parameters: openOverlayA11y,
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Delete invoice #4987?' });
+    const dialog = await appears(screen.findByRole('dialog', { name: 'Delete invoice #4987?' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, DialogForm, Field, Input, Modal, openOverlayA11y, type DialogFormProps } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 /**
  * The form inside its modal (Cancel closes the modal), open or behind its trigger. The story keeps the
@@ -23,6 +24,8 @@ const inModal = (open: boolean) =>
 
 const meta = {
   title: 'UI/DialogForm',
+  // Its stories open over the page: on the docs page each opens in a frame of its own.
+  parameters: { ownFrame: true },
   component: DialogForm,
   args: {
     cancelLabel: 'Cancel',
@@ -46,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Flow: open, fill in, submit; Cancel closes the modal. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add permission' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add permission' });

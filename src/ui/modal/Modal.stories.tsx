@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Field, Input, Modal, ModalClose, openOverlayA11y } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Modal',
+  // Its stories open over the page: on the docs page each opens in a frame of its own.
+  parameters: { ownFrame: true },
   component: Modal,
   args: {
     title: 'Edit user information',
@@ -39,6 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opens on click, moves focus inside, Escape closes and focus goes back to the trigger. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Edit user' });
     await userEvent.click(trigger);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, Link2, Lock, User } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { allSkins, Badge, Nav, type NavItem, type NavProps } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const items: NavItem[] = [
   { href: '/pages/account-settings/account', label: 'Account', active: true },
@@ -33,6 +34,7 @@ type Story = StoryObj<typeof meta>;
  * (no arrow keys: these are links, not ARIA tabs) and skips the disabled one, which has no address.
  */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Account sections' }));
@@ -122,7 +124,8 @@ export const FollowALink: Story = {
     const team = canvas.getByRole('link', { name: 'Team' });
     team.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(team).toHaveAttribute('aria-current', 'page');
+    // The mark follows the address, once the router has moved.
+    await waitFor(() => expect(team).toHaveAttribute('aria-current', 'page'));
     await expect(team).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allSkins, Field, NumberInput } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/NumberInput',
@@ -20,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The spinbutton's keys: arrows step, Page keys take ten steps, Home and End go to the bounds. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const spin = within(canvasElement).getByRole('spinbutton', { name: 'Guests' });
     await expect(spin).toHaveAttribute('aria-valuenow', '2');

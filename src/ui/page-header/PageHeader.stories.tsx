@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { allSkins, Card, CardBody, PageHeader, PageStack } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Page header',
@@ -13,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The page's one h1, and under it what the page is for. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics cards' })).toBeVisible();

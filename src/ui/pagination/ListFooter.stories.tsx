@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allSkins, ListFooter, type ListFooterProps } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 /** The list's page, held here as the page (or the URL) holds it. */
 function Stateful(props: ListFooterProps) {
@@ -37,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Which rows are shown, announced politely as it changes, and the pages beside it. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Showing 1 to 10 of 48 entries')).toHaveAttribute('aria-live', 'polite');

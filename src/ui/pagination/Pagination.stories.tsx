@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allSkins, Pagination, type PaginationProps } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 function Stateful(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
@@ -28,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();

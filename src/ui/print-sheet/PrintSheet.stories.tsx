@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, PrintSheet, usePrint, type PrintColumn } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 type Invoice = { id: number; client: string; total: string };
 
@@ -39,6 +40,7 @@ type Story = StoryObj<typeof meta>;
  * dialog, and removes the sheet once the dialog closes.
  */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const printed: string[][] = [];
     const realPrint = window.print;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { allSkins, RadioGroup } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/RadioGroup',
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Billing cycle' })).toBeVisible();

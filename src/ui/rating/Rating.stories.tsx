@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allSkins, Rating, RatingDisplay } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Rating',
@@ -15,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** By keyboard: Tab lands on the chosen star; the arrows change the rating, each choice named. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Your rating' })).toBeVisible();

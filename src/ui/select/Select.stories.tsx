@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within, screen } from 'storybook/test';
 import { lazyModule, lazySelect, openOverlayA11y, Select, selectModule, type SelectProps } from '@/ui';
+import { componentLooks, noVisual } from '@/ui/story/chromatic';
 
 const roles = [
   { value: 'admin', label: 'Admin' },
@@ -13,6 +14,8 @@ const roles = [
 
 const meta = {
   title: 'UI/Select',
+  // Its stories open over the page: on the docs page each opens in a frame of its own.
+  parameters: { ownFrame: true },
   component: Select,
   args: { options: roles, placeholder: 'Select role', 'aria-label': 'Role', onValueChange: fn() },
   decorators: [
@@ -28,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Role' });
     await userEvent.click(trigger);
@@ -71,7 +75,7 @@ function SlowSelect(props: SelectProps) {
 export const LoadsOnFirstPress: Story = {
   args: { defaultValue: 'author' },
   render: (args) => <SlowSelect {...args} />,
-  tags: ['no-visual'],
+  ...noVisual,
   play: async ({ args, canvasElement }) => {
     const standIn = within(canvasElement).getByRole('combobox', { name: 'Role' });
     await expect(standIn).toHaveTextContent('Author');
@@ -86,7 +90,7 @@ export const LoadsOnFirstPress: Story = {
 /** Keyboard: focusing the stand-in fetches the code; Radix's trigger takes its place and keeps the focus. */
 export const KeepsTheFocusWhileLoading: Story = {
   render: (args) => <SlowSelect {...args} />,
-  tags: ['no-visual'],
+  ...noVisual,
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('combobox', { name: 'Role' })).toHaveFocus();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inbox, Send, Star } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { allSkins, Badge, SideNav, SideNavHeading, SideNavList, SideNavName, SideNavPlace, ToneDot } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 /** A side column as an app screen draws it: places with icons and a count, then a titled group with dots. */
 function Example() {
@@ -55,6 +56,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Inbox/ })).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, Card, CardBody, Skeleton } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 /** A card as it will look, drawn from placeholder values: what the fetching cards show while they load. */
 function SampleCard() {
@@ -25,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Text turns into bars of its own length; one status is announced; the content can't be reached. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');

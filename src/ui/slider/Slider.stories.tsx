@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allSkins, Slider } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Slider',
@@ -24,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** By keyboard: arrows move a step, Page Up ten, Home and End to the ends; each move is reported. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Volume' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { allSkins, StarToggle, type StarToggleProps } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 function Controlled(props: Omit<StarToggleProps, 'pressed' | 'onPressedChange'> & { initial?: boolean }) {
   const { initial = false, ...rest } = props;
@@ -19,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Flow: pressed by click, then by keyboard; the state is announced with the name. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const star = within(canvasElement).getByRole('button', { name: 'Important: Renew the certificates' });
     await expect(star).toHaveAttribute('aria-pressed', 'false');

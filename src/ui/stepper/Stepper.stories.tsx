@@ -3,6 +3,7 @@ import { Link, MapPin, User, UserCircle } from 'lucide-react';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { allSkins, Stepper, type StepperProps } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const steps = [
   { id: 'account', title: 'Account', description: 'Username and password', icon: <User aria-hidden /> },
@@ -37,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The steps behind are done and open by keyboard; the ones past the furthest reached are text. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Sign-up steps' });

@@ -13,6 +13,7 @@ import {
   RowActions,
   type SortingState,
 } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 type Member = { id: number; name: string; email: string; role: string; status: 'active' | 'pending' | 'inactive' };
 
@@ -113,6 +114,7 @@ const header = (canvasElement: HTMLElement, name: RegExp) => within(canvasElemen
 
 /** Sort headers are buttons; aria-sort tells the order; the page gets the new sorting and sorts. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(header(canvasElement, /Member/)).toHaveAttribute('aria-sort', 'ascending');

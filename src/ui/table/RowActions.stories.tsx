@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allSkins, RowAction, RowActions, Table, TableContainer, TBody, Td, Th, THead, Tr, tones } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/RowActions',
@@ -19,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An icon button named for what it does to its row. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Amelia Hart' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);

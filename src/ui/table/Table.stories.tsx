@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { allSkins, Avatar, Badge, Table, TableContainer, TBody, Td, Th, THead, Tr } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 type Row = { name: string; email: string; role: string; status: 'active' | 'pending' | 'inactive' };
 const rows: Row[] = [
@@ -73,6 +74,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sort headers are buttons; aria-sort tells the order. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const emailHeader = canvas.getByRole('columnheader', { name: /Email/ });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Card, CardBody, RadioGroup, skins, Switch, ThemeProvider, useTheme } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 function Customizer() {
   const { skin, direction, menuCollapsed, setSkin, setDirection, setMenuCollapsed } = useTheme();
@@ -35,7 +36,8 @@ const meta = {
   title: 'UI/Theme/ThemeProvider',
   component: ThemeProvider,
   args: { children: <Customizer /> },
-  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  // It sets the skin and direction of the whole document: on the docs page, each story in a frame.
+  parameters: { ownFrame: true },
   beforeEach: () => {
     const saved = ['skin', 'direction', 'menuCollapsed'].map((key) => [key, localStorage.getItem(key)] as const);
     saved.forEach(([key]) => localStorage.removeItem(key));
@@ -55,6 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('the skin applies to <html> and is saved', async () => {

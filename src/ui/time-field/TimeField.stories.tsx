@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allSkins, TimeField, type TimeFieldProps } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 /** A TimeField holding its own value. */
 function Controlled(props: Omit<TimeFieldProps, 'value'> & { initial?: string }) {
@@ -30,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two spinbuttons in a group named by the label; Up and Down step the hours and wrap. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Start time' })).toBeVisible();

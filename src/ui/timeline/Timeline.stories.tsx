@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CreditCard, FileText, PackageCheck, ShoppingCart, Truck } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { allSkins, Avatar, Timeline, TimelineItem } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Timeline',
@@ -39,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An ordered list of events, each titled by a heading, with a machine-readable time. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Order history' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, toast, Toaster } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 let count = 0;
 
@@ -62,6 +63,7 @@ type ToastArgs = { kind: (typeof kinds)[number]; message: string };
 
 /** A toast of the chosen kind, announced as an alert. */
 export const Playground: StoryObj<ToastArgs> = {
+  parameters: componentLooks,
   args: { kind: 'success', message: 'User added' },
   argTypes: { kind: { control: 'inline-radio', options: kinds } },
   render: ({ kind, message }) => <Button onClick={() => toast[kind](message)}>Show toast</Button>,

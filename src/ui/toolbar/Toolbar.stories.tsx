@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, Plus } from 'lucide-react';
 import { expect, waitFor, within } from 'storybook/test';
 import { allSkins, Button, Card, SearchInput, Select, Toolbar, ToolbarGroup } from '@/ui';
+import { componentLooks } from '@/ui/story/chromatic';
 
 const controls = (
   <>
@@ -53,6 +54,7 @@ const edges = (canvasElement: HTMLElement) => {
 
 /** The first group at the start; the last takes the room left and keeps its actions at the end. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const { toolbar, add, select } = edges(canvasElement);
     const box = toolbar.getBoundingClientRect();

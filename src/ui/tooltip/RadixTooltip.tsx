@@ -1,5 +1,5 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { noMotion } from '../shared/noMotion';
 import type { TooltipProps } from './Tooltip';
@@ -41,14 +41,46 @@ export function Tooltip({
   defaultOpen,
   triggerRef,
 }: TooltipProps & { triggerRef?: Ref<HTMLElement> }) {
+  const [shown, setShown] = useState(defaultOpen ?? false);
+  // Whether the control has the focus, and whether the person has just sent the tooltip away.
+  const focused = useRef(false);
+  const dismissed = useRef(false);
+  const onOpenChange = (next: boolean) => {
+    // Radix closes a tooltip when the page scrolls, and tabbing to a control below the fold scrolls
+    // the page to it: the tooltip that focus opened closed at once (radix-ui/primitives#1944). While
+    // its control has the focus, the tooltip goes when the person sends it away: Escape, a press, or
+    // the focus moving on.
+    if (!next && focused.current && !dismissed.current) return;
+    dismissed.current = false;
+    setShown(next);
+  };
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
-      <RadixTooltip.Root open={open} defaultOpen={defaultOpen}>
-        <RadixTooltip.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
+      <RadixTooltip.Root open={open ?? shown} onOpenChange={onOpenChange}>
+        <RadixTooltip.Trigger
+          asChild
+          ref={triggerRef as Ref<HTMLButtonElement>}
+          onFocus={() => {
+            focused.current = true;
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+          onPointerDown={() => {
+            dismissed.current = true;
+          }}
+        >
           {children}
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
-          <Content side={side} sideOffset={6} collisionPadding={8}>
+          <Content
+            side={side}
+            sideOffset={6}
+            collisionPadding={8}
+            onEscapeKeyDown={() => {
+              dismissed.current = true;
+            }}
+          >
             {content}
             <Arrow />
           </Content>

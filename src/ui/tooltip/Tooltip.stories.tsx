@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, lazyModule, lazyTooltip, Tooltip, tooltipModule, type TooltipProps } from '@/ui';
+import { componentLooks, noVisual } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Tooltip',
+  // Its stories open over the page: on the docs page each opens in a frame of its own.
+  parameters: { ownFrame: true },
   component: Tooltip,
   args: {
     content: 'Delete invoice',
@@ -31,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Shows on keyboard focus too, not only on hover. */
 export const Playground: Story = {
+  parameters: componentLooks,
   play: async () => {
     await userEvent.tab();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Delete invoice');
@@ -74,21 +78,22 @@ function SlowTooltip(props: TooltipProps) {
  */
 export const LoadsOnFirstFocus: Story = {
   render: (args) => <SlowTooltip {...args} />,
-  tags: ['no-visual'],
+  ...noVisual,
   play: async ({ canvasElement }) => {
     await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Delete invoice');
     await expect(within(canvasElement).getByRole('button', { name: 'Delete' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // It fades out before it goes.
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 
 /** A pointer that has moved on before the code arrives leaves no tooltip behind. */
 export const NoTooltipOnceThePointerLeft: Story = {
   render: (args) => <SlowTooltip {...args} />,
-  tags: ['no-visual'],
+  ...noVisual,
   play: async ({ canvasElement }) => {
     const control = within(canvasElement).getByRole('button', { name: 'Delete' });
     await userEvent.hover(control);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccessControlPage } from './AccessControlPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Access control',
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The client reads ACL but may not manage everything. */
 export const Client: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('read ACL')).toBeVisible();

@@ -5,7 +5,7 @@ import { handlers, scenarios } from '@/mocks';
 import { AccountSettingsPage } from './AccountSettingsPage';
 import { api } from '@/lib/api/client';
 import { accountSettingsPaths } from '@/lib/api/paths/accountSettings';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** The page reads its tab from the path (`/pages/account-settings/:id`): the story opens its route. */
 const meta = {
@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
 export const General: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText(/^Full name/)).toHaveValue('John Doe');

@@ -3,8 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { fixClock } from '@/stories/support/clock';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { ApiKeysPage } from './ApiKeysPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/API keys',
@@ -32,6 +33,7 @@ const names = async (canvasElement: HTMLElement) =>
 
 /** The three seeded keys, newest first, each masked to its last four characters. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('3 keys of 10')).toBeVisible();
@@ -91,7 +93,7 @@ const predictableSecrets = () => {
  */
 export const CreateAndCopy: Story = {
   parameters: { a11y: openOverlayA11y },
-  beforeEach: predictableSecrets,
+  beforeEach: [predictableSecrets, spyOnClipboard],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('3 keys of 10');
@@ -107,7 +109,7 @@ export const CreateAndCopy: Story = {
     await waitFor(() => expect(copy).toHaveFocus());
     await step('copy it', async () => {
       await userEvent.keyboard('{Enter}');
-      await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(secret));
+      await expectCopied(secret);
       await expect(within(dialog).getByRole('status')).toHaveTextContent('Copied to the clipboard');
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'I have copied it' }));

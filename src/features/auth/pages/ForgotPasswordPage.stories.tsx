@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Forgot password',
@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Cover: Story = {};
+export const Cover: Story = { parameters: screenLooks };
 export const Basic: Story = { args: { variant: 'basic' } };
 
 export const LinkSent: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardEndpoints } from '@/stories/support/cardStories';
 import { RegisterPage } from './RegisterPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Sign up',
@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Cover: Story = {};
+export const Cover: Story = { parameters: screenLooks };
 export const Basic: Story = { args: { variant: 'basic' } };
 
 export const Validation: Story = {

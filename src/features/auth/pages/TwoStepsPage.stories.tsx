@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { handlers, scenarios } from '@/mocks';
 import { TwoStepsPage } from './TwoStepsPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { noVisual, pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Two steps',
@@ -45,7 +45,7 @@ const fixedCode = {
 };
 
 export const Cover: Story = {
-  parameters: fixedCode,
+  parameters: { ...screenLooks, ...fixedCode },
   play: async ({ canvasElement }) => {
     await expect(await codeOf(within(canvasElement))).toBe('428163');
   },
@@ -74,7 +74,7 @@ export const Verify: Story = {
 
 /** Resend sends a fresh code; the old one no longer matters. (A new code each run: no picture.) */
 export const Resend: Story = {
-  tags: ['no-visual'],
+  ...noVisual,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await codeOf(canvas);

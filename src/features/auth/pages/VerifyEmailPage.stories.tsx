@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { VerifyEmailPage } from './VerifyEmailPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Verify email',
@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Cover: Story = {};
+export const Cover: Story = { parameters: screenLooks };
 export const Basic: Story = { args: { variant: 'basic' } };
 
 /** Signed in, the address is the user's own. */

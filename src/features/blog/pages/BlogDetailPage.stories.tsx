@@ -6,7 +6,7 @@ import { handlers, scenarios, setDemoNow } from '@/mocks';
 import seed from '@/mocks/data/seed/blog.json';
 import { appears } from '@/stories/support/appears';
 import { BlogDetailPage } from './BlogDetailPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Blog/Detail',
@@ -35,6 +35,7 @@ const commentBox = (canvasElement: HTMLElement) => within(canvasElement).getByRo
 
 /** The post: picture, title, author and date, categories, sanitized body, share links, comments and the form. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement)).toBeVisible();

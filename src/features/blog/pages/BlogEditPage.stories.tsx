@@ -4,7 +4,7 @@ import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/blog.json';
 import { appears } from '@/stories/support/appears';
 import { BlogEditPage } from './BlogEditPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Blog/Edit',
@@ -39,6 +39,7 @@ async function pngFile(name: string, colour: string): Promise<File> {
 
 /** The post's fields as saved, the body in the rich-text editor (loaded with the page, not the list). */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const scope = await form(canvasElement);
     await expect(field(scope, 'Title')).toHaveValue(post.blogTitle);

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/blog.json';
 import { BlogListPage } from './BlogListPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Blog/List',
@@ -43,6 +43,7 @@ const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole(
 
 /** The newest six posts as cards, the pages under them, the sidebar's search, recent posts and categories. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await titles(canvasElement)).toEqual(posts.slice(0, 6).map((p) => p.title));

@@ -7,7 +7,7 @@ import { fixClock } from '@/stories/support/clock';
 import seed from '@/mocks/data/seed/events.json';
 import { appears } from '@/stories/support/appears';
 import { CalendarPage } from './CalendarPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Calendar/Page',
@@ -47,8 +47,12 @@ const eventIn = (canvasElement: HTMLElement, day: string, title: string) =>
 const panel = (name: string) => screen.findByRole('dialog', { name });
 
 type Point = { x: number; y: number };
+// `view` as a browser's own events have it: their page coordinates (pageX, pageY, which FullCalendar
+// reads) then count the page's scroll.
 const mouse = (type: string, target: EventTarget, { x, y }: Point) =>
-  target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 }));
+  target.dispatchEvent(
+    new MouseEvent(type, { bubbles: true, cancelable: true, view: window, clientX: x, clientY: y, button: 0 }),
+  );
 /** Where a person points at an element: its middle, or (`low`) near its foot, below the events of a day. */
 const pointAt = (element: Element, low = false): Point => {
   const box = element.getBoundingClientRect();
@@ -56,10 +60,22 @@ const pointAt = (element: Element, low = false): Point => {
 };
 
 /**
+ * Scrolls the page, as a person does before pointing, so that these elements are on screen (their
+ * middle in the middle of the window): FullCalendar finds what is under the pointer, and below the
+ * fold of a laptop's Storybook canvas (430 px high) there is nothing under it.
+ */
+function bringIntoView(...elements: Element[]) {
+  const boxes = elements.map((element) => element.getBoundingClientRect());
+  const middle = (Math.min(...boxes.map((box) => box.top)) + Math.max(...boxes.map((box) => box.bottom))) / 2;
+  window.scrollBy({ top: middle - window.innerHeight / 2, behavior: 'instant' });
+}
+
+/**
  * A mouse press that FullCalendar reads where it happens (testing-library's clicks carry no
  * coordinates): a day's empty foot, as a person clicks a day.
  */
 function pressDay(element: Element) {
+  bringIntoView(element);
   const point = pointAt(element, true);
   mouse('mousedown', element, point);
   mouse('mouseup', document, point);
@@ -67,6 +83,7 @@ function pressDay(element: Element) {
 
 /** Presses and drags with the mouse as a person would, in steps, from one element's middle to another's. */
 async function drag(from: Element, to: Element) {
+  bringIntoView(from, to);
   const start = pointAt(from);
   const end = pointAt(to, true);
   mouse('mousedown', from, start);
@@ -80,6 +97,7 @@ async function drag(from: Element, to: Element) {
 
 /** January 2026 in the month view, every calendar shown, with the count of events above the grid. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await loaded(canvasElement)).toBeVisible();

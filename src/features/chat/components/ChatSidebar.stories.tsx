@@ -4,7 +4,6 @@ import { handlers, scenarios } from '@/mocks';
 import profileSeed from '@/mocks/data/seed/chatProfile.json';
 import { fixChatClock, inChatFrame } from '@/stories/support/chatStory';
 import { ChatSidebar } from './ChatSidebar';
-import { ownFrame } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Apps & pages/Chat/Sidebar',
@@ -14,7 +13,6 @@ const meta = {
     session: 'admin',
     route: '/apps/chat',
     endpoints: ['GET /apps/chat/chats-and-contacts'],
-    ...ownFrame,
   },
   beforeEach: fixChatClock,
 } satisfies Meta<typeof ChatSidebar>;

@@ -4,7 +4,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { advanceChatClock, fixChatClock, inChatFrame } from '@/stories/support/chatStory';
 import { ChatThread } from './ChatThread';
-import { ownFrame } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Apps & pages/Chat/Thread',
@@ -15,7 +14,6 @@ const meta = {
     session: 'admin',
     route: '/apps/chat/3',
     endpoints: ['GET /apps/chat/get-chat', 'POST /apps/chat/send-msg'],
-    ...ownFrame,
   },
   beforeEach: fixChatClock,
 } satisfies Meta<typeof ChatThread>;

@@ -6,7 +6,6 @@ import profileSeed from '@/mocks/data/seed/chatProfile.json';
 import { appears } from '@/stories/support/appears';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { ProfilePanel } from './ProfilePanel';
-import { ownFrame } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Apps & pages/Chat/Profile panel',
@@ -17,7 +16,6 @@ const meta = {
     route: '/apps/chat',
     endpoints: ['POST /apps/chat/users/profile-user'],
     ...openOverlayA11y,
-    ...ownFrame,
   },
 } satisfies Meta<typeof ProfilePanel>;
 

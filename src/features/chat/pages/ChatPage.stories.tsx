@@ -6,7 +6,7 @@ import { appears } from '@/stories/support/appears';
 import { advanceChatClock, fixChatClock } from '@/stories/support/chatStory';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { ChatPage } from './ChatPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Chat/Page',
@@ -46,6 +46,7 @@ const messagesWith = async (canvasElement: HTMLElement, name: string) =>
 
 /** The chats and contacts beside an invitation to pick one. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await chatLink(canvasElement, "Dixie O'Reilly")).toHaveAccessibleName(/3 unread messages$/);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { AlertsPage } from './AlertsPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Components/Alerts',
@@ -16,6 +17,7 @@ const titles = ['Tones', 'With a title', 'Icons', 'Dismissible', 'With an action
 
 /** Six examples, each a live alert (or a button that adds one) under its title. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
@@ -69,6 +71,7 @@ export const TriggerLiveAlert: Story = {
 
 /** Flow: an example's source opens under it, copies to the clipboard, and links to the kit's story. */
 export const ShowAndCopyCode: Story = {
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getAllByRole('button', { name: 'Show code' })[5]!;
@@ -78,7 +81,7 @@ export const ShowAndCopyCode: Story = {
     await expect(code).toHaveTextContent('export default function LiveAlert()');
     await expect(code).toHaveTextContent('aria-live="polite"');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
-    await expect(await navigator.clipboard.readText()).toBe(code.textContent);
+    await expectCopied(code.textContent!);
     await expect(canvas.getByRole('link', { name: 'Open its story' }).getAttribute('href')).toMatch(
       /\?path=\/story\/ui-alert--dismissible$/,
     );

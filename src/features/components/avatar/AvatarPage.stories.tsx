@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AvatarPage } from './AvatarPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Components/Avatar',
@@ -25,6 +25,7 @@ const picturesDrawn = async ({ canvasElement }: { canvasElement: HTMLElement }) 
 
 /** Six examples: sizes, pictures and initials, tones, statuses, shapes and groups. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async (context) => {
     await picturesDrawn(context);
     const canvas = within(context.canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BadgesPage } from './BadgesPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Components/Badges',
@@ -16,6 +16,7 @@ const titles = ['Tint', 'Solid', 'In headings', 'In buttons', 'With an icon', 'C
 
 /** Six examples: badges in each tone and style, in headings and buttons, and icons with a count. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Badges' })).toBeVisible();

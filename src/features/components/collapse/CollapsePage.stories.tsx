@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { appears, disappears } from '@/stories/support/appears';
 import { CollapsePage } from './CollapsePage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Components/Collapse',
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Five examples; every trigger says whether its region is open and which region it controls. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Collapse');
@@ -46,13 +48,13 @@ export const OpenWithAButton: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(/Standard delivery/)).toBeVisible();
+    await appears(canvas.getByText(/Standard delivery/));
     await userEvent.tab();
     await expect(faq).toHaveFocus();
     await userEvent.tab({ shift: true });
     await userEvent.keyboard(' ');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq).not.toBeVisible();
+    await disappears(faq);
     await userEvent.tab();
     await expect(faq).not.toHaveFocus();
   },
@@ -69,9 +71,9 @@ export const OpenWithALink: Story = {
     await expect(link).toHaveAttribute('aria-expanded', 'true');
     await expect(link).toHaveAccessibleName('Hide the terms');
     await expect(link).toHaveFocus();
-    await expect(canvas.getByText(/The 14 days start/)).toBeVisible();
+    await appears(canvas.getByText(/The 14 days start/));
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText(/The 14 days start/)).not.toBeVisible();
+    await disappears(canvas.getByText(/The 14 days start/));
   },
 };
 
@@ -82,17 +84,17 @@ export const OpenBothAddresses: Story = {
     const both = canvas.getByRole('button', { name: 'Both addresses' });
     canvas.getByRole('button', { name: 'Billing address' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText(/12 Harbour Street/)).toBeVisible();
+    await appears(canvas.getByText(/12 Harbour Street/));
     await expect(canvas.getByText(/Sighthill Park/)).not.toBeVisible();
     await expect(both).toHaveAttribute('aria-expanded', 'false');
     both.focus();
     await userEvent.keyboard('{Enter}');
     await expect(both).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('button', { name: 'Shipping address' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(/Sighthill Park/)).toBeVisible();
+    await appears(canvas.getByText(/Sighthill Park/));
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText(/12 Harbour Street/)).not.toBeVisible();
-    await expect(canvas.getByText(/Sighthill Park/)).not.toBeVisible();
+    await disappears(canvas.getByText(/12 Harbour Street/));
+    await disappears(canvas.getByText(/Sighthill Park/));
   },
 };
 
@@ -104,8 +106,8 @@ export const HideTheFolders: Story = {
     folders.focus();
     await userEvent.keyboard(' ');
     await expect(folders).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByText('Drafts')).not.toBeVisible();
+    await disappears(canvas.getByText('Drafts'));
     await userEvent.keyboard(' ');
-    await expect(canvas.getByText('Drafts')).toBeVisible();
+    await appears(canvas.getByText('Drafts'));
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
+import { appears } from '@/stories/support/appears';
 import { ModalsPage } from './ModalsPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Components/Modals',
@@ -28,6 +29,7 @@ async function openByKeyboard(trigger: HTMLElement, name: string) {
 
 /** Six examples; every modal is closed. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Modals');
@@ -163,6 +165,7 @@ export const Stacked: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share the project' }));
     const outer = await screen.findByRole('dialog', { name: 'Share the project' });
     await userEvent.click(within(outer).getByRole('button', { name: 'Invite by email' }));
-    await expect(await screen.findByRole('dialog', { name: 'Invite by email' })).toBeVisible();
+    // It fades in over the first.
+    await appears(screen.findByRole('dialog', { name: 'Invite by email' }));
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavComponentPage } from './NavComponentPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Components/Navs',
@@ -17,6 +17,7 @@ const nav = (canvasElement: HTMLElement, name: string) =>
 
 /** Six examples; every nav a named landmark of links, the current one `aria-current="page"`. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Navs');
@@ -69,13 +70,14 @@ export const FollowALink: Story = {
     const list = views.getByRole('link', { name: 'List' });
     list.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(list).toHaveAttribute('aria-current', 'page');
+    // The view is in the address: the links follow once the router has moved.
+    await waitFor(() => expect(list).toHaveAttribute('aria-current', 'page'));
     await expect(list).toHaveFocus();
     await expect(views.getByRole('link', { name: 'Board' })).not.toHaveAttribute('aria-current');
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Tasks shown as a list.');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(views.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(views.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page'));
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Tasks shown as a calendar.');
   },
 };

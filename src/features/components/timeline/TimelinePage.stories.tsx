@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TimelinePage } from './TimelinePage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Components/Timeline',
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Four examples; each timeline an ordered list named for what it tells, its events titled by h3 headings. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Timeline');
@@ -42,7 +43,8 @@ export const ReachTheAttachment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const activity = within(canvas.getByRole('list', { name: 'Client activity' }));
-    await expect(activity.getByRole('img', { name: 'Amelia Hart' })).toBeVisible();
+    // The avatar: its initials stand in (drawn after a moment) until the picture has loaded.
+    await waitFor(() => expect(activity.getByRole('img', { name: 'Amelia Hart' })).toBeVisible());
     // From the card's own button, the next stop is the attachment: the avatar and the text are no stops.
     canvas.getAllByRole('button', { name: 'Show code' }).at(-1)!.focus();
     await userEvent.tab();

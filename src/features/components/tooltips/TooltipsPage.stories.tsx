@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { TooltipsPage } from './TooltipsPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Components/Tooltips',
@@ -29,6 +29,7 @@ function beforeExample(canvasElement: HTMLElement, title: string) {
 
 /** Six examples; no tooltip shows until a control is pointed at or focused. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Tooltips');
@@ -84,11 +85,13 @@ export const FourSides: Story = {
     beforeExample(canvasElement, 'Four sides').focus();
     for (const side of ['top', 'right', 'bottom', 'left']) {
       await userEvent.tab();
-      await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(`Tooltip on the ${side}`));
-      await expect(document.querySelector('[data-radix-popper-content-wrapper] [data-side]')).toHaveAttribute(
-        'data-side',
-        side,
-      );
+      // The side of this tooltip: the one before it may still be fading out beside it.
+      const tooltip = await waitFor(() => {
+        const shown = screen.getByRole('tooltip');
+        expect(shown).toHaveTextContent(`Tooltip on the ${side}`);
+        return shown;
+      });
+      await expect(tooltip.closest('[data-side]')).toHaveAttribute('data-side', side);
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());

@@ -4,7 +4,7 @@ import { handlers, scenarios } from '@/mocks';
 import { catchDownloads, type Download } from '@/stories/support/downloads';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { AdvancedTablePage } from './AdvancedTablePage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Tables/Data tables/Advanced',
@@ -35,6 +35,7 @@ const summary = (canvasElement: HTMLElement, text: string) => within(canvasEleme
 
 /** Every employee, in the order of the data, under a header of titles and filters. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     await expect(await summary(canvasElement, 'Showing 100 of 100 employees')).toBeVisible();
     await expect(await bodyRows(canvasElement)).toHaveLength(100);

@@ -4,7 +4,7 @@ import type { Employee } from '@/lib/api/schemas/datatables';
 import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/employees.json';
 import { BasicTablePage } from './BasicTablePage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const employees = seed as Employee[];
 
@@ -36,6 +36,7 @@ const firstPage = 'Showing 1 to 10 of 100 employees';
 
 /** Ten employees, by id, with their named statuses, dates and salaries in the reader's language. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(firstPage)).toBeVisible();
@@ -128,7 +129,8 @@ export const PageSizeAndPage: Story = {
       await userEvent.click(canvas.getByRole('combobox', { name: 'Rows per page' }));
       await userEvent.click(await screen.findByRole('option', { name: '25' }));
       await expect(await canvas.findByText('Showing 1 to 25 of 100 employees')).toBeVisible();
-      await expect(await employeeRows(canvasElement)).toHaveLength(25);
+      // The line follows the choice at once; the rows, once the server has sent them.
+      await waitFor(async () => expect(await employeeRows(canvasElement)).toHaveLength(25));
     });
     await step('Page 2', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));

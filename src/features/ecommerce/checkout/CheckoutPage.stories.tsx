@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios, setDemoNow } from '@/mocks';
 import { CartMenu } from '../components/CartMenu';
 import { CheckoutPage } from './CheckoutPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/E-commerce/Checkout',
@@ -51,6 +51,7 @@ const field = (canvasElement: HTMLElement, name: string | RegExp) =>
 
 /** The cart step: five lines at quantity 1, the price details in cents, standard delivery free over $500. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await current(canvasElement, /Cart/);

@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { CartMenu } from './CartMenu';
-import { ownFrame } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Layouts/Navbar/Cart',
   component: CartMenu,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
 } satisfies Meta<typeof CartMenu>;
 
 export default meta;

@@ -8,7 +8,7 @@ import seed from '@/mocks/data/seed/products.json';
 import { appears } from '@/stories/support/appears';
 import { CartMenu } from '../components/CartMenu';
 import { ProductDetailPage } from './ProductDetailPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/E-commerce/Product details',
@@ -38,6 +38,7 @@ const carousel = (canvasElement: HTMLElement) =>
 
 /** The Fitbit GPS Watch: rating, price, colours as named radios, quantity, and eight related products. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: watch.name })).toBeVisible();

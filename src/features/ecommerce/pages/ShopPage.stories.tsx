@@ -11,7 +11,7 @@ import { appears } from '@/stories/support/appears';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { CartMenu } from '../components/CartMenu';
 import { ShopPage } from './ShopPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/E-commerce/Shop',
@@ -48,6 +48,7 @@ const choose = async (combobox: string, option: string, canvasElement: HTMLEleme
 
 /** Nine products a page, newest first, with the filters beside them. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Showing 1 to 9 of 27 products')).toBeVisible();

@@ -10,7 +10,7 @@ import wishlistSeed from '@/mocks/data/seed/wishlist.json';
 import { appears } from '@/stories/support/appears';
 import { CartMenu } from '../components/CartMenu';
 import { WishlistPage } from './WishlistPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/E-commerce/Wishlist',
@@ -43,6 +43,7 @@ const listed = async () =>
 
 /** The three saved products of the demo data. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('3 products saved for later.')).toBeVisible();

@@ -5,7 +5,7 @@ import seed from '@/mocks/data/seed/emails.json';
 import { appears } from '@/stories/support/appears';
 import ComposeDialog from './ComposeDialog';
 import { answering, emptyMail, fromDraft } from './values';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const mails = seed as Email[];
 const draft = mails.find((m) => m.folder === 'draft')!;
@@ -38,6 +38,7 @@ const dialog = () => screen.findByRole('dialog', { name: /New message|Draft|Re:|
 
 /** A new mail: the caret waits in To; the editor arrives in a box of its own size. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async () => {
     const box = await dialog();
     await waitFor(() => expect(within(box).getByRole('combobox', { name: 'To' })).toHaveFocus());

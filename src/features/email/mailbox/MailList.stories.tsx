@@ -8,7 +8,6 @@ import seed from '@/mocks/data/seed/emails.json';
 import { useMails } from '../api/mailbox';
 import { MailList } from './MailList';
 import { useMailboxRoute } from './useMailboxRoute';
-import { ownFrame } from '../../../../.storybook/parameters';
 
 /** The list on its own, wired as the mailbox wires it: the place and search from the URL, a selection. */
 function ListPane() {
@@ -44,7 +43,6 @@ const meta = {
     session: 'admin',
     route: '/apps/email/inbox',
     endpoints: ['GET /apps/email/emails'],
-    ...ownFrame,
   },
 } satisfies Meta<typeof ListPane>;
 

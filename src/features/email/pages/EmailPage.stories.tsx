@@ -6,7 +6,7 @@ import { handlers, scenarios, setDemoNow } from '@/mocks';
 import seed from '@/mocks/data/seed/emails.json';
 import { appears } from '@/stories/support/appears';
 import { EmailPage } from './EmailPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Email/Mailbox',
@@ -50,6 +50,7 @@ const folderLink = (canvasElement: HTMLElement, name: RegExp) =>
 
 /** The inbox, newest first, with the unread count beside it. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const found = await rows(canvasElement);
     await expect(found).toHaveLength(inbox.length);

@@ -6,7 +6,6 @@ import seed from '@/mocks/data/seed/emails.json';
 import { useMail } from '../api/mailbox';
 import { useMailboxRoute } from '../mailbox/useMailboxRoute';
 import { MailView, type ReadingActions } from './MailView';
-import { ownFrame } from '../../../../.storybook/parameters';
 
 type PaneProps = Omit<ReadingActions, 'stepping' | 'busy'>;
 
@@ -43,7 +42,6 @@ const meta = {
     session: 'admin',
     route: `/apps/email/inbox/${withFiles.id}`,
     endpoints: ['GET /apps/email/get-email'],
-    ...ownFrame,
   },
 } satisfies Meta<typeof ReadingPane>;
 

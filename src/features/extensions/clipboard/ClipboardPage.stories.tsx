@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { ClipboardPage } from './ClipboardPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Extensions/Clipboard',
@@ -20,6 +21,7 @@ async function press(button: HTMLElement) {
 
 /** Four examples; nothing copied yet. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Clipboard');
@@ -36,16 +38,18 @@ export const Default: Story = {
 
 /** By keyboard: the key is on the clipboard, and the live region says so. */
 export const CopyTheKey: Story = {
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await press(canvas.getByRole('button', { name: 'Copy the API key' }));
-    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe('sk_live_51HxT2kLq8Zr4vYb'));
+    await expectCopied('sk_live_51HxT2kLq8Zr4vYb');
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Copied to the clipboard');
   },
 };
 
 /** Edit the link, Tab to the button, Enter: the edited link is what is copied. */
 export const CopyTheEditedLink: Story = {
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Invite link' });
@@ -55,17 +59,19 @@ export const CopyTheEditedLink: Story = {
     await expect(canvas.getByRole('button', { name: 'Copy link' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Copied: https://example.com/invite/team')).toBeVisible();
-    await expect(await navigator.clipboard.readText()).toBe('https://example.com/invite/team');
+    await expectCopied('https://example.com/invite/team');
   },
 };
 
 /** The reminder goes on the clipboard twice over: as HTML and as plain text. */
 export const CopyRichContent: Story = {
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await press(canvas.getByRole('button', { name: 'Copy the reminder' }));
     await expect(await canvas.findByText('Copied as HTML and as plain text.')).toBeVisible();
-    const [item] = await navigator.clipboard.read();
+    await expect(navigator.clipboard.write).toHaveBeenCalledOnce();
+    const [[item]] = mocked(navigator.clipboard.write).mock.lastCall!;
     await expect(item!.types).toEqual(expect.arrayContaining(['text/html', 'text/plain']));
     await expect(await (await item!.getType('text/html')).text()).toContain('<strong>Invoice #4987</strong>');
     await expect(await (await item!.getType('text/plain')).text()).toContain('Pay it online: https://');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { ContextMenuPage } from './ContextMenuPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Extensions/Context menu',
@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three examples; no menu is open until asked for. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Context menu');
@@ -72,18 +73,19 @@ export const ChooseARadioItem: Story = {
   },
 };
 
-/** Two levels of submenus by keyboard: Move to, Clients, Borealis. */
+/** Two levels of submenus by keyboard: Move to, Clients, Borealis (a submenu opens towards the line's end). */
 export const NestedByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const into = globals.direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
     const message = canvas.getByRole('button', { name: /^Ana Costa: Quote for the new office/ });
     message.focus();
     await userEvent.keyboard('{ContextMenu}');
     const moveTo = await screen.findByRole('menuitem', { name: 'Move to' });
     await waitFor(() => expect(moveTo).toHaveFocus());
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(into);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Inbox' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await userEvent.keyboard(`{ArrowDown}${into}`);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Atlas' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DragAndDropPage } from './DragAndDropPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Extensions/Drag and drop',
@@ -19,6 +19,7 @@ const texts = (list: HTMLElement) =>
 
 /** Four examples, each in its first order; every draggable item says how to move it by keyboard. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Drag and drop');
@@ -84,6 +85,8 @@ export const MoveBetweenLists: Story = {
     canvas.getByRole('button', { name: 'Invoices' }).focus();
     await userEvent.keyboard('[Space]');
     await userEvent.keyboard('[ArrowRight]');
+    // Dropped once it is over the other list, as the screen reader says.
+    await screen.findByText(/^Invoices is in This sprint/);
     await userEvent.keyboard('[Space]');
     const sprint = canvas.getByRole('region', { name: 'This sprint' });
     await waitFor(() => expect(within(sprint).getAllByRole('listitem')).toHaveLength(2));
@@ -99,6 +102,8 @@ export const MoveByHandle: Story = {
     canvas.getByRole('button', { name: 'Move Invite the team' }).focus();
     await userEvent.keyboard('[Space]');
     await userEvent.keyboard('[ArrowUp]');
+    // Dropped once it is over the first place, as the screen reader says.
+    await screen.findByText('Invite the team is now step 1 of 4.');
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(texts(list)[0]).toBe('Invite the team'));
     await expect(canvas.getByRole('button', { name: 'Move Invite the team' })).toHaveFocus();

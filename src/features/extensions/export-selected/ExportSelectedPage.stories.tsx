@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/browser';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catchDownloads, type Download } from '@/stories/support/downloads';
 import { ExportSelectedPage } from './ExportSelectedPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Extensions/Export selected',
@@ -18,6 +18,7 @@ let files: Download[] = [];
 
 /** Two orders ticked to start with; the header's box shows a partial selection. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Export selected');

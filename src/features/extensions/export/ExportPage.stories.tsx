@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/browser';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catchDownloads, type Download } from '@/stories/support/downloads';
 import { ExportPage } from './ExportPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Extensions/Export',
@@ -33,6 +33,7 @@ const csvLines = async (file: Download) =>
 
 /** Two examples, each with its file name ready and every order in its table. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Export');

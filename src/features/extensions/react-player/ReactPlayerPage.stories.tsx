@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ReactPlayerPage } from './ReactPlayerPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** The player has read the clip's length (0:00 / 0:08) and shows its poster. */
 const ready = async (canvasElement: HTMLElement) => {
@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The player at rest on its poster; nothing plays by itself. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('React player');

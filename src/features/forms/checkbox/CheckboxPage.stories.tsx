@@ -8,7 +8,7 @@ import DisabledCheckboxesExample from './examples/DisabledCheckboxes';
 import SelectAllExample from './examples/SelectAll';
 import TermsFormExample from './examples/TermsForm';
 import { CheckboxPage } from './CheckboxPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/Checkbox',
@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Seven examples; the "select all" parent starts mixed, nothing is invalid. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Checkbox');

@@ -5,7 +5,7 @@ import ReadProgress from './examples/ReadProgress';
 import SingleFile from './examples/SingleFile';
 import LimitsExample from './examples/TypeAndSizeLimits';
 import { FileUploaderPage } from './FileUploaderPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/File uploader',
@@ -35,6 +35,7 @@ async function png(name: string, colour: string) {
 
 /** Four drop zones, each a button; nothing chosen yet. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('File uploader');

@@ -7,7 +7,7 @@ import IconsForm from './examples/IconsForm';
 import ModalForm from './examples/ModalForm';
 import MultiColumnForm from './examples/MultiColumnForm';
 import VerticalForm from './examples/VerticalForm';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form layout',
@@ -23,6 +23,7 @@ const box = (canvasElement: HTMLElement, name: string | RegExp) => within(canvas
 
 /** Six forms, all empty, none has sent anything. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Form layout');

@@ -4,7 +4,7 @@ import { FormRepeaterPage } from './FormRepeaterPage';
 import ContactsExample from './examples/Contacts';
 import OrderItemsExample from './examples/OrderItems';
 import SortableAgendaExample from './examples/SortableAgenda';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form repeater',
@@ -23,6 +23,7 @@ const liveSays = (canvasElement: HTMLElement, text: string) =>
 
 /** An order of one line and its total, three talks, one contact with one phone; nothing sent. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Form repeater');

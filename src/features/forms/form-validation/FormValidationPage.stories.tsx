@@ -5,7 +5,7 @@ import AccountFormExample from './examples/AccountForm';
 import PasswordStrengthExample from './examples/PasswordStrength';
 import ValidationTimingExample from './examples/ValidationTiming';
 import { FormValidationPage } from './FormValidationPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form validation',
@@ -41,6 +41,7 @@ const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { 
 
 /** Three examples: the account form with every rule, when a rule is checked, a password's strength. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Form validation');

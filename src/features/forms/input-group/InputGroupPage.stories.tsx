@@ -5,8 +5,9 @@ import CurrencyDropdownExample from './examples/CurrencyDropdown';
 import GroupSizesExample from './examples/GroupSizes';
 import IconAddonsExample from './examples/IconAddons';
 import TextAddonsExample from './examples/TextAddons';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { InputGroupPage } from './InputGroupPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/Input group',
@@ -19,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Five examples; the currency menu is closed and the amount reads in dollars. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Input group');
@@ -62,6 +64,7 @@ export const IconAddons: Story = {
 /** Type a search and press Enter; Tab to Copy and press Space: the link is on the clipboard. */
 export const AttachedButtons: Story = {
   render: () => <AttachedButtonsExample />,
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'INV-4821{Enter}');
@@ -72,7 +75,7 @@ export const AttachedButtons: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(await navigator.clipboard.readText()).toBe('https://app.example.com/join/8f3k2q');
+    await expectCopied('https://app.example.com/join/8f3k2q');
     await waitFor(() => expect(canvas.getByText('Copied to the clipboard')).toBeInTheDocument());
   },
 };

@@ -7,7 +7,7 @@ import LocaleNumeralExample from './examples/LocaleNumeral';
 import PhoneMaskExample from './examples/PhoneMask';
 import PrefixSuffixExample from './examples/PrefixSuffix';
 import { InputMaskPage } from './InputMaskPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/Input mask',
@@ -23,6 +23,7 @@ const raw = (canvasElement: HTMLElement) => canvasElement.querySelector('code')!
 
 /** Six examples; the numbers start formatted, nothing is refused. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Input mask');

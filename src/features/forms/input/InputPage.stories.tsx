@@ -6,7 +6,7 @@ import InputSizesExample from './examples/InputSizes';
 import ReadonlyDisabledExample from './examples/ReadonlyDisabled';
 import ValidationStatesExample from './examples/ValidationStates';
 import { InputPage } from './InputPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/Input',
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Five examples; nothing is invalid before a person has typed. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Input');

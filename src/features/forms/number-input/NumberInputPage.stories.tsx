@@ -6,7 +6,7 @@ import LocaleFormatsExample from './examples/LocaleFormats';
 import NumberInFormExample from './examples/NumberInForm';
 import StepperBasicsExample from './examples/StepperBasics';
 import { NumberInputPage } from './NumberInputPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/Number input',
@@ -21,6 +21,7 @@ const written = (value: number, format?: Intl.NumberFormatOptions) => new Intl.N
 
 /** Five examples; every spinbutton exposes its value. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Number input');

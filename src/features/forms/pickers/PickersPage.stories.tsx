@@ -11,7 +11,7 @@ import MultipleDaysExample from './examples/MultipleDays';
 import SingleDateExample from './examples/SingleDate';
 import TimePickerExample from './examples/TimePicker';
 import { PickersPage } from './PickersPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/Pickers',
@@ -31,6 +31,7 @@ const said = (root: HTMLElement) => root.querySelector('p[role="status"]');
 
 /** Eight examples; the calendars show January 2026, nothing picked yet. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Pickers');

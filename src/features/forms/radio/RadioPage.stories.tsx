@@ -7,7 +7,7 @@ import PlanCardsExample from './examples/PlanCards';
 import RadioColorsExample from './examples/RadioColors';
 import RequiredChoiceExample from './examples/RequiredChoice';
 import { RadioPage } from './RadioPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/Radio',
@@ -31,6 +31,7 @@ async function arrowTo(key: string, radio: HTMLElement) {
 
 /** Six examples; the required choice starts empty and not yet invalid. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Radio');

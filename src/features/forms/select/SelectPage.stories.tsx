@@ -8,7 +8,7 @@ import MultipleChips from './examples/MultipleChips';
 import SearchableSelect from './examples/SearchableSelect';
 import SingleSelect from './examples/SingleSelect';
 import { SelectPage } from './SelectPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/Select',
@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Six examples, every list closed; two chips chosen already. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Select');

@@ -7,7 +7,7 @@ import SwitchColorsExample from './examples/SwitchColors';
 import SwitchContentExample from './examples/SwitchContent';
 import SwitchSizesExample from './examples/SwitchSizes';
 import { SwitchPage } from './SwitchPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/Switch',
@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Six examples; the settings list starts with two settings on. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Switch');

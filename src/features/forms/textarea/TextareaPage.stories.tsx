@@ -5,7 +5,7 @@ import LimitCounterExample from './examples/LimitCounter';
 import ReadonlyDisabledTextareaExample from './examples/ReadonlyDisabledTextarea';
 import ValidatedMessageExample from './examples/ValidatedMessage';
 import { TextareaPage } from './TextareaPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form elements/Textarea',
@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Four examples; the counter starts well under its limit, so nothing is announced. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Textarea');

@@ -5,7 +5,7 @@ import { WizardPage } from './WizardPage';
 import HorizontalWizard from './examples/HorizontalWizard';
 import ModernWizard from './examples/ModernWizard';
 import VerticalWizard from './examples/VerticalWizard';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Forms/Form wizard',
@@ -34,6 +34,7 @@ async function fillAccount(canvasElement: HTMLElement, username: string, confirm
 
 /** Three wizards, each on its first step, with nothing typed. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Form wizard');

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { appears } from '@/stories/support/appears';
 import { InvoiceAddPage } from './InvoiceEditorPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Invoice/Add',
@@ -52,6 +52,7 @@ const figure = (canvasElement: HTMLElement, name: string) => totals(canvasElemen
 
 /** A blank invoice: today, due in 30 days, one line. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     await form(canvasElement);
     await expect(within(canvasElement).getAllByRole('listitem', { name: /^Line / })).toHaveLength(1);

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { appears } from '@/stories/support/appears';
 import { InvoiceEditPage } from './InvoiceEditorPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Invoice/Edit',
@@ -29,6 +29,7 @@ const form = (canvasElement: HTMLElement) => within(canvasElement).findByRole('f
 
 /** Invoice 4988 in the form: its client, dates, one line and total. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(await form(canvasElement));
     await expect(canvas.getByRole('combobox', { name: /Client/ })).toHaveValue('Megane Ullrich');

@@ -6,7 +6,7 @@ import type { Invoice } from '@/lib/api/schemas/invoices';
 import seed from '@/mocks/data/seed/invoices.json';
 import { appears } from '@/stories/support/appears';
 import { InvoicePreviewPage } from './InvoicePreviewPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Invoice/Preview',
@@ -33,6 +33,7 @@ const doc = (canvasElement: HTMLElement) => within(canvasElement).findByRole('ar
 
 /** The invoice as a document: client, payment details, lines and totals; the actions beside it. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const article = await doc(canvasElement);
     const document = within(article);

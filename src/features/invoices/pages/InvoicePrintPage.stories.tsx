@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { InvoicePrintPage } from './InvoicePrintPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** The browser's print dialog, replaced in each story by a spy that records the call. */
 const print = fn();
@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The invoice alone, laid out for A4; the print dialog opens once it is on the page. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('article', { name: 'Invoice #4987' })).toBeVisible();
     await waitFor(() => expect(print).toHaveBeenCalledOnce());

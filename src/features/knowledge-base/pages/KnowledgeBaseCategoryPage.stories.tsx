@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { KnowledgeBaseCategory } from '@/lib/api/schemas/faq';
 import { handlers, scenarios } from '@/mocks';
 import { KnowledgeBaseCategoryPage } from './KnowledgeBaseCategoryPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Knowledge base/Category',
@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The topic's articles, each with its date, each a link to its answer. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'API Questions' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { KnowledgeBasePage } from './KnowledgeBasePage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Knowledge base/Home',
@@ -23,6 +23,7 @@ const searchBox = (canvasElement: HTMLElement) =>
 
 /** The six topics, each a link to its articles. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const topics = await canvas.findByRole('list', { name: 'Topics' });

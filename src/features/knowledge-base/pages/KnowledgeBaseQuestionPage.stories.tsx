@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { KnowledgeBaseQuestion } from '@/lib/api/schemas/faq';
 import { handlers, scenarios } from '@/mocks';
 import { KnowledgeBaseQuestionPage } from './KnowledgeBaseQuestionPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Knowledge base/Question',
@@ -26,6 +26,7 @@ const answer = (canvasElement: HTMLElement) => within(canvasElement).findByRole(
 
 /** The article: its title, date and answer, and the topic's other articles. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'How do webhooks work?' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LicensePage } from './LicensePage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/License',
@@ -17,6 +17,7 @@ const row = (canvasElement: HTMLElement, term: string) =>
 
 /** The template's licence, the five licences it ships, and the table that compares them. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Atrium is MIT-licensed' })).toBeVisible();

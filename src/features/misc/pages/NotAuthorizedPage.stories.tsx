@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotAuthorizedPage } from './NotAuthorizedPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** Where the guard sends someone who opened a page their abilities do not allow. */
 const meta = {
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A signed-in client who opened an admin page: the link leads to their home. */
 export const SignedInClient: Story = {
-  parameters: { session: 'client' },
+  parameters: { ...screenLooks, session: 'client' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: /not authorized/ })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { ModalExamplesPage } from '../pages/ModalExamplesPage';
 import { expectClosedOnto, expectFitsScreen, expectToast, openExample } from '@/stories/support/modalExample';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Modal examples/Add new card',
@@ -18,6 +18,7 @@ const open = (canvasElement: HTMLElement) => openExample(canvasElement, 'Add new
 
 /** Flow: a number that fails the checksum is refused when left; corrected, the card is added and named by its last digits. */
 export const AddCard: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement, step }) => {
     const { opener, dialog } = await open(canvasElement);
     const number = dialog.getByRole('textbox', { name: 'Card number' });

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { ModalExamplesPage } from '../pages/ModalExamplesPage';
 import { expectClosedOnto, expectFitsScreen, expectToast, openExample } from '@/stories/support/modalExample';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Modal examples/Create app',
@@ -25,6 +25,7 @@ const onStep = async (dialog: Dialog, heading: string, name: string) => {
 
 /** Flow: every step; Next refuses an empty name and a bad card; Back keeps the card; submitted, it starts afresh. */
 export const CreateApp: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement, step }) => {
     const { opener, dialog } = await open(canvasElement);
     await step('Details: a name is needed', async () => {

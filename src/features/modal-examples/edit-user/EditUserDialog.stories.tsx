@@ -3,7 +3,7 @@ import { expect, screen, userEvent } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { ModalExamplesPage } from '../pages/ModalExamplesPage';
 import { expectClosedOnto, expectFitsScreen, expectToast, openExample } from '@/stories/support/modalExample';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Modal examples/Edit user',
@@ -18,6 +18,7 @@ const open = (canvasElement: HTMLElement) => openExample(canvasElement, 'Edit us
 
 /** Flow: the form opens filled in; a malformed email is refused when left; changed and saved. */
 export const EditUser: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement, step }) => {
     const { opener, dialog } = await open(canvasElement);
     await step('Prefilled, the first name focused', async () => {

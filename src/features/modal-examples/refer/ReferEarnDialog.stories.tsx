@@ -3,8 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { ModalExamplesPage } from '../pages/ModalExamplesPage';
 import { expectClosedOnto, expectFitsScreen, expectToast, openExample } from '@/stories/support/modalExample';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { referralLink } from './referral';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Modal examples/Refer and earn',
@@ -19,6 +20,8 @@ const open = (canvasElement: HTMLElement) => openExample(canvasElement, 'Refer a
 
 /** Flow: how it works; a malformed address refused, a friend invited (once); the link copied; Escape closes. */
 export const ReferAFriend: Story = {
+  parameters: screenLooks,
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement, step }) => {
     const { opener, dialog } = await open(canvasElement);
     await step('Three steps', async () => {
@@ -40,7 +43,7 @@ export const ReferAFriend: Story = {
       await expect(dialog.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(referralLink);
       await userEvent.click(dialog.getByRole('button', { name: 'Copy' }));
       await expectToast('Your referral link is copied.');
-      await expect(await navigator.clipboard.readText()).toBe(referralLink);
+      await expectCopied(referralLink);
     });
     await step('Escape closes onto the card’s button', async () => {
       await userEvent.keyboard('{Escape}');

@@ -3,8 +3,9 @@ import { expect, screen, spyOn, userEvent, waitFor } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { ModalExamplesPage } from '../pages/ModalExamplesPage';
 import { expectClosedOnto, expectToast, openExample } from '@/stories/support/modalExample';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { projectLink } from './members';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Modal examples/Share project',
@@ -19,6 +20,7 @@ const open = (canvasElement: HTMLElement) => openExample(canvasElement, 'Share p
 
 /** Flow: a malformed address is refused, a new person invited, a role changed, someone removed, then shared. */
 export const InviteAndShare: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement, step }) => {
     const { opener, dialog } = await open(canvasElement);
     const email = dialog.getByRole('textbox', { name: 'Add people by email' });
@@ -62,11 +64,12 @@ export const InviteAndShare: Story = {
 
 /** Flow: the project's link goes to the clipboard. */
 export const CopyLink: Story = {
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Copy project link' }));
     await expectToast('The project’s link is copied.');
-    await expect(await navigator.clipboard.readText()).toBe(projectLink);
+    await expectCopied(projectLink);
   },
   parameters: openOverlayA11y,
 };

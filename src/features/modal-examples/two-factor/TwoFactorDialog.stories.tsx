@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { ModalExamplesPage } from '../pages/ModalExamplesPage';
 import { expectClosedOnto, expectToast, openExample } from '@/stories/support/modalExample';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Modal examples/Enable two-factor',
@@ -19,6 +20,8 @@ const open = (canvasElement: HTMLElement) =>
 
 /** Flow: with an app: the setup key in words, then a code of the wrong length refused, then six digits. */
 export const WithApp: Story = {
+  parameters: screenLooks,
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement, step }) => {
     const { opener, dialog } = await open(canvasElement);
     await step('The app is the first choice', async () => {
@@ -30,7 +33,7 @@ export const WithApp: Story = {
       await expect(dialog.getByText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/)).toBeVisible();
       await userEvent.click(dialog.getByRole('button', { name: 'Copy the key' }));
       await expectToast('The setup key is copied.');
-      await expect(await navigator.clipboard.readText()).toMatch(/^[A-Z2-7]{32}$/);
+      await expectCopied(/^[A-Z2-7]{32}$/);
       await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
     });
     await step('Five digits are refused, six accepted', async () => {

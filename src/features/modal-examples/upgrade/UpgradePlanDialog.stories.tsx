@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { ModalExamplesPage } from '../pages/ModalExamplesPage';
 import { expectClosedOnto, expectToast, openExample } from '@/stories/support/modalExample';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Modal examples/Upgrade plan',
@@ -18,6 +18,7 @@ const open = (canvasElement: HTMLElement) => openExample(canvasElement, 'Upgrade
 
 /** Flow: the current plan cannot be chosen again; Enterprise can, and the toast says at what price. */
 export const Upgrade: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement, step }) => {
     const { opener, dialog } = await open(canvasElement);
     await step('The current plan and the prices', async () => {

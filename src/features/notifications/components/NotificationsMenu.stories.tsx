@@ -3,12 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { NotificationsMenu } from './NotificationsMenu';
-import { ownFrame } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Layouts/Navbar/Notifications',
   component: NotificationsMenu,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [
     (Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '1rem' }}>{Story()}</div>,
   ],

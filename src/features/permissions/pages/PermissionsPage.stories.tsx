@@ -6,7 +6,7 @@ import { appears } from '@/stories/support/appears';
 import { Button } from '@/ui/button/Button';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { PermissionsPage } from './PermissionsPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Permissions',
@@ -42,6 +42,7 @@ const nameOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!.textCo
 
 /** The demo data's nine seeded permissions with their roles as coloured badges. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Showing 1 to 9 of 9 permissions')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { PricingPage } from './PricingPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Pages/Pricing',
@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The demo data's prices, paid monthly. */
 export const Monthly: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const standard = within(await canvas.findByRole('listitem', { name: 'Standard' }));

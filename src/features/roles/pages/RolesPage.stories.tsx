@@ -5,7 +5,7 @@ import { UsersList } from '@/features/users/components/UsersList';
 import { handlers, scenarios } from '@/mocks';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { RolesPage } from './RolesPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Roles',
@@ -35,6 +35,7 @@ const card = async (name: string) => within(await screen.findByRole('region', { 
 
 /** The five seeded roles with their members and permissions, the users table beneath. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const admin = await card('Administrator');

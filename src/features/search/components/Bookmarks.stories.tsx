@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { Bookmarks } from './Bookmarks';
-import { ownFrame } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Layouts/Navbar/Bookmarks',
   component: Bookmarks,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
 } satisfies Meta<typeof Bookmarks>;
 
 export default meta;

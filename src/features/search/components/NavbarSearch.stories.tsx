@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
+import { appears } from '@/stories/support/appears';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { NavbarSearch } from './NavbarSearch';
-import { ownFrame } from '../../../../.storybook/parameters';
 
 const meta = {
   title: 'Layouts/Navbar/Search',
   component: NavbarSearch,
-  parameters: { ...openOverlayA11y, session: 'admin', ...ownFrame },
+  parameters: { ...openOverlayA11y, session: 'admin' },
 } satisfies Meta<typeof NavbarSearch>;
 
 export default meta;
@@ -41,8 +41,9 @@ export const Groups: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Search/ }));
     await userEvent.type(await body.findByRole('combobox'), 'a');
     await expect(await body.findAllByRole('option')).toHaveLength(4);
-    await expect(body.getByRole('heading', { name: 'Files' })).toBeVisible();
-    await expect(body.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+    // The dialog fades in.
+    await appears(body.getByRole('heading', { name: 'Files' }));
+    await appears(body.getByRole('heading', { name: 'Contacts' }));
   },
 };
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { TablesPage } from './TablesPage';
 import { expectNoSideScroll } from '@/stories/support/screenWidth';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Tables/Table styles',
@@ -15,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nine examples, each a live table under its title. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -38,6 +40,7 @@ export const Default: Story = {
  * clipboard, links to the story, and closes.
  */
 export const ShowAndCopyCode: Story = {
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The third example's toggle: Striped.
@@ -50,7 +53,7 @@ export const ShowAndCopyCode: Story = {
     await expect(code).toHaveTextContent('<Table striped>');
     await expect(canvas.getByText('StripedTable.tsx')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
-    await expect(await navigator.clipboard.readText()).toBe(code.textContent);
+    await expectCopied(code.textContent!);
     const story = canvas.getByRole('link', { name: 'Open its story' });
     await expect(story.getAttribute('href')).toMatch(/\?path=\/story\/ui-table--variants$/);
     await expect(story).toHaveAttribute('rel', 'noopener noreferrer');

@@ -7,7 +7,7 @@ import seed from '@/mocks/data/seed/tasks.json';
 import { appears } from '@/stories/support/appears';
 import { fixClock } from '@/stories/support/clock';
 import { TodoPage } from './TodoPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const tasks = seed as Task[];
 /** The default view as the server lists it: not deleted, newest first. */
@@ -48,6 +48,7 @@ const go = (canvasElement: HTMLElement, name: string) =>
 
 /** Every task not deleted, newest first, with its tags, due date and assignee. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     await expect(await titles(canvasElement)).toEqual(listed.map((task) => task.title));
     const first = within(await list(canvasElement)).getAllByRole('listitem')[0]!;
@@ -217,6 +218,8 @@ export const ReorderByKeyboard: Story = {
       handle.focus();
       await userEvent.keyboard('[Space]');
       await userEvent.keyboard('[ArrowDown]');
+      // Dropped once it is over the next place, as the screen reader says (the list may scroll first).
+      await screen.findByText(`${first!.title} is now at position 2 of ${listed.length}.`);
       await userEvent.keyboard('[Space]');
       await waitFor(async () =>
         expect((await titles(canvasElement)).slice(0, 2)).toEqual([second!.title, first!.title]),

@@ -6,7 +6,6 @@ import { handlers } from '@/mocks';
 import seed from '@/mocks/data/seed/tasks.json';
 import { fixClock, STORY_NOW } from '@/stories/support/clock';
 import { TaskForm } from './TaskPanel';
-import { ownFrame } from '../../../../.storybook/parameters';
 
 const task = (seed as Task[]).find((t) => t.assignee?.avatar && t.tags.length === 2 && !t.isDeleted)!;
 const deleted = (seed as Task[]).find((t) => t.isDeleted)!;
@@ -19,7 +18,6 @@ const meta = {
     session: 'admin',
     route: '/apps/todo',
     endpoints: ['POST /apps/todo/add-tasks', 'POST /apps/todo/update-task', 'GET /apps/todo/assignees'],
-    ...ownFrame,
   },
   beforeEach: fixClock,
   // The panel's width, as the side panel gives it.

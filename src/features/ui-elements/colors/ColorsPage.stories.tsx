@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { ColorsPage } from './ColorsPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Colors',
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Five examples: the solid tones, the tints, coloured text, the surfaces and the tones in components. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Colors');
@@ -31,13 +33,14 @@ export const Default: Story = {
 
 /** A swatch's copy button, by keyboard: the variable goes on the clipboard and the button says so. */
 export const CopyAVariable: Story = {
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const copy = canvas.getByRole('button', { name: 'Copy var(--c-danger)' });
     copy.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Copied to the clipboard')).toBeInTheDocument();
-    await expect(await navigator.clipboard.readText()).toBe('var(--c-danger)');
+    await expectCopied('var(--c-danger)');
   },
 };
 

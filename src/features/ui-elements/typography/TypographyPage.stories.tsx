@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { TypographyPage } from './TypographyPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI elements/Typography',
@@ -26,6 +27,7 @@ const titles = [
 
 /** Nine examples of the theme's type, each under its title. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
@@ -66,6 +68,7 @@ export const ScrollTheCodeBlock: Story = {
 
 /** Flow: a typography example's source opens under it and copies to the clipboard. */
 export const ShowAndCopyCode: Story = {
+  beforeEach: spyOnClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getAllByRole('button', { name: 'Show code' })[7]!;
@@ -73,6 +76,6 @@ export const ShowAndCopyCode: Story = {
     const code = canvas.getByRole('region', { name: 'Source of “Blockquotes”' });
     await expect(code).toHaveTextContent('<figcaption>');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
-    await expect(await navigator.clipboard.readText()).toBe(code.textContent);
+    await expectCopied(code.textContent!);
   },
 };

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { UserViewPage } from './UserViewPage';
 import { api } from '@/lib/api/client';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Users/View',
@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** User 2 of the seed: profile, plan, and the account tab's projects and activity. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Olaf Goyette' })).toBeVisible();

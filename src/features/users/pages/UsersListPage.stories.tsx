@@ -7,7 +7,7 @@ import { seedManyUsers } from '@/mocks/scale';
 import { Button } from '@/ui/button/Button';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { UsersListPage } from './UsersListPage';
-import { pageParameters } from '../../../../.storybook/parameters';
+import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'Apps & pages/Users/List',
@@ -43,6 +43,7 @@ const choose = async (combobox: string, option: string, canvasElement: HTMLEleme
 
 /** Ten users a page, by full name, with the counts over all fifty above. */
 export const Default: Story = {
+  parameters: screenLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Showing 1 to 10 of 50 users')).toBeVisible();
@@ -134,13 +135,18 @@ export const SortByEmail: Story = {
     const emails = async () =>
       (await bodyRows(canvasElement)).map((row) => within(row).getAllByRole('cell')[1]!.textContent ?? '');
     await userEvent.click(canvas.getByRole('button', { name: 'Email' }));
-    await expect(canvas.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    // The sort is in the address: the table follows once the router has moved.
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending'),
+    );
     await waitFor(async () => {
       const list = await emails();
       await expect(list).toEqual([...list].sort(collator.compare));
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Email' }));
-    await expect(canvas.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending'),
+    );
     await waitFor(async () => {
       const list = await emails();
       await expect(list).toEqual([...list].sort(collator.compare).reverse());

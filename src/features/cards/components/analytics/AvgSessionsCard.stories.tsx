@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { analyticsPlaceholders } from '../../placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { AvgSessions, AvgSessionsCard } from './AvgSessionsCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Analytics/Average Sessions',
+  title: 'UI elements/Cards/Analytics/Average sessions',
   component: AvgSessionsCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
   // The demo data's average sessions, which the loading skeleton draws too.
   args: analyticsPlaceholders['avg-sessions'],

@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { analyticsPlaceholders } from '../../placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { GoalOverview, GoalOverviewCard } from './GoalOverviewCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Analytics/Goal Overview',
+  title: 'UI elements/Cards/Analytics/Goal overview',
   component: GoalOverviewCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
   // The demo data's goal overview, which the loading skeleton draws too.
   args: analyticsPlaceholders['goal-overview'],

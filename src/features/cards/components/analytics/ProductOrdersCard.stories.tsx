@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { analyticsPlaceholders } from '../../placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { ProductOrders, ProductOrdersCard } from './ProductOrdersCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Analytics/Product Orders',
+  title: 'UI elements/Cards/Analytics/Product orders',
   component: ProductOrdersCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
   // The demo data's product orders, which the loading skeleton draws too.
   args: analyticsPlaceholders['product-orders'],

@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { analyticsPlaceholders } from '../../placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { SessionsByDevice, SessionsByDeviceCard } from './SessionsByDeviceCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Analytics/Sessions By Device',
+  title: 'UI elements/Cards/Analytics/Sessions by device',
   component: SessionsByDeviceCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
   // The demo data's sessions by device, which the loading skeleton draws too.
   args: analyticsPlaceholders['sessions-device'],

@@ -4,12 +4,11 @@ import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { analyticsPlaceholders } from '../../placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { SupportTracker, SupportTrackerCard } from './SupportTrackerCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Analytics/Support Tracker',
+  title: 'UI elements/Cards/Analytics/Support tracker',
   component: SupportTrackerCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
   // The demo data's support tracker, which the loading skeleton draws too.
   args: analyticsPlaceholders['support-tracker'],

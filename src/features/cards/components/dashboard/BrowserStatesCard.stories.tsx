@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { dashboardPlaceholders } from '../../placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { BrowserStates, BrowserStatesCard } from './BrowserStatesCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Dashboard/Browser States',
+  title: 'UI elements/Cards/Analytics/Browser states',
   component: BrowserStatesCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   // The demo data's browsers, which the loading skeleton draws too.
   args: { states: dashboardPlaceholders['browser-states'] },

@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { dashboardPlaceholders } from '../../placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { Earnings, EarningsCard } from './EarningsCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Dashboard/Earnings',
+  title: 'UI elements/Cards/Analytics/Earnings',
   component: EarningsCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   // The demo data's earnings, which the loading skeleton draws too.
   args: dashboardPlaceholders['earnings'],

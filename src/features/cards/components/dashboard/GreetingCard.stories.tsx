@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { dashboardPlaceholders } from '../../placeholders/dashboard';
 import { expectFailed, failing, whileLoading } from '@/stories/support/cardStories';
 import { Greeting, GreetingCard } from './GreetingCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Dashboard/Greeting',
+  title: 'UI elements/Cards/Advanced/Greeting',
   component: GreetingCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   // The demo data's greeting figures, which the loading skeleton draws too.
   args: dashboardPlaceholders['greeting'],

@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { dashboardPlaceholders } from '../../placeholders/dashboard';
 import { expectFailed, failing, whileLoading } from '@/stories/support/cardStories';
 import { MedalCard, MedalGreeting } from './MedalCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Dashboard/Medal',
+  title: 'UI elements/Cards/Advanced/Medal',
   component: MedalCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   // The demo data's medal figures, which the loading skeleton draws too.
   args: dashboardPlaceholders['medal'],

@@ -5,12 +5,11 @@ import { analyticsPlaceholders } from '../../placeholders/analytics';
 import { dashboardPlaceholders } from '../../placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { RevenueReport, RevenueReportCard } from './RevenueReportCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Dashboard/Revenue Report',
+  title: 'UI elements/Cards/Analytics/Revenue report',
   component: RevenueReportCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   // The demo data's figures and months, which the loading skeleton draws too.
   args: {

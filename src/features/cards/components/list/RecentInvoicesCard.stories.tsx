@@ -4,12 +4,11 @@ import { handlers, scenarios } from '@/mocks';
 import { invoicesPlaceholder } from '../../placeholders/invoices';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { RecentInvoices, RecentInvoicesCard } from './RecentInvoicesCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/List/Recent Invoices',
+  title: 'UI elements/Cards/Advanced/Recent invoices',
   component: RecentInvoicesCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],
   // Invoices of the demo data's shape, which the loading skeleton draws too.
   args: { invoices: invoicesPlaceholder },

@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { dashboardPlaceholders } from '../../placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { Timeline, TimelineCard } from './TimelineCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/List/Timeline',
+  title: 'UI elements/Cards/Advanced/Timeline',
   component: TimelineCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],
   // The demo data's timeline, which the loading skeleton draws too.
   args: { items: dashboardPlaceholders['timeline'] },

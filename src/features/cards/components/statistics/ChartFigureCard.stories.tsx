@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { statisticsPlaceholders } from '../../placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { ChartFigureCard, OrdersBarChart, ProfitLineChart } from './ChartFigureCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
-  title: 'UI elements/Cards/Statistics/Chart Figure',
+  title: 'UI elements/Cards/Statistics/Chart figure',
   component: ChartFigureCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   // The demo data's orders, which the loading skeleton draws too.
   args: { ...statisticsPlaceholders['orders-bar-chart'], kind: 'bars' },

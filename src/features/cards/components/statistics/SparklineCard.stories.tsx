@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { Users } from 'lucide-react';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { SparklineCard, StatisticSparkline } from './SparklineCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
   title: 'UI elements/Cards/Statistics/Sparkline',
   component: SparklineCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   args: {
     title: 'Subscribers gained',

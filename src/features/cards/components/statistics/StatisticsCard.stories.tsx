@@ -3,12 +3,11 @@ import { expect, within } from 'storybook/test';
 import { dashboardPlaceholders } from '../../placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
 import { Statistics, StatisticsCard } from './StatisticsCard';
-import { ownFrame } from '../../../../../.storybook/parameters';
 
 const meta = {
   title: 'UI elements/Cards/Statistics/Statistics',
   component: StatisticsCard,
-  parameters: { session: 'admin', ...ownFrame },
+  parameters: { session: 'admin' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   // The demo data's figures, which the loading skeleton draws too.
   args: dashboardPlaceholders['statistics'],

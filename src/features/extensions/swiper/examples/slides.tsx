@@ -34,11 +34,20 @@ type SlidesProps = {
   children: ReactNode;
 };
 
-/** The slides' window (embla's viewport, which takes the focus for the arrow keys) and their track. */
+/**
+ * The slides' window (embla's viewport, which takes the focus for the arrow keys) and their track.
+ * Busy until embla has measured the slides: before that, no key or button moves them.
+ */
 export function Slides({ swiper, perView = 1, live = 'polite', children }: SlidesProps) {
-  const { viewport, keys } = swiper;
+  const { viewport, keys, embla } = swiper;
   return (
-    <CarouselViewport ref={viewport} tabIndex={0} onKeyDown={keys} aria-live={live}>
+    <CarouselViewport
+      ref={viewport}
+      tabIndex={0}
+      onKeyDown={keys}
+      aria-live={live}
+      aria-busy={embla ? undefined : true}
+    >
       <CarouselTrack $perView={perView}>{children}</CarouselTrack>
     </CarouselViewport>
   );
