@@ -199,7 +199,7 @@ const preview: Preview = {
     chromatic,
     // Storybook's own sizes, and a 390 px phone (recent iPhones), a common width that Storybook's
     // 320 and 414 px phones leave out: `globals: { viewport: { value: 'iphone12', isRotated: false } }`.
-    // `workbench` is the canvas of Storybook in a 1366×768 window, a stories' default under Vitest.
+    // `workbench` is Storybook's canvas in a 1366×768 window: the stories' default under Vitest.
     viewport: { options: { ...MINIMAL_VIEWPORTS, iphone12: INITIAL_VIEWPORTS.iphone12, workbench } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
