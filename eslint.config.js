@@ -145,6 +145,17 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },
   {
+    // A story names what it imports by its `@/` path: its docs page's "Show code" is built from the
+    // story file's own import lines (.storybook/snippets.ts), and a copied story keeps them.
+    files: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./*', '../*'], message: 'Import by the `@/` path: snippets and copies keep it.' }] },
+      ],
+    },
+  },
+  {
     // The ui kit mounts react-toastify's area itself, with the first toast.
     files: ['src/ui/toast/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -134,7 +134,7 @@ export default defineConfig(
             maxWorkers: availableParallelism(),
             // Bundle msw through Vite so its tough-cookie import takes the same alias as in the browser.
             server: { deps: { inline: ['msw'] } },
-            include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs', '.storybook/**/*.test.ts'],
           },
         },
         storybookProject,

@@ -22,7 +22,6 @@ import { recordDemoServerCalls } from './demoServerCalls';
 import { DocsPage } from './DocsPage';
 import { chromatic } from '../src/ui/story/chromatic';
 import { CanvasInItsFrame } from './ownFrame';
-import { withImports } from './source';
 
 keepStoragePerWindow();
 
@@ -193,7 +192,7 @@ const preview: Preview = {
     a11y: { test: 'error', ...(import.meta.env.MODE === 'test' && { options: { resultTypes: ['violations'] } }) },
     // The docs page: Storybook's blocks, and for a screen what it needs in a product. Snippets start
     // with their import lines.
-    docs: { page: DocsPage, source: { transform: withImports }, components: { Canvas: CanvasInItsFrame } },
+    docs: { page: DocsPage, source: { language: 'tsx' }, components: { Canvas: CanvasInItsFrame } },
     backgrounds: { disable: true },
     // What Chromatic captures, and in which looks: src/ui/story/chromatic.ts.
     chromatic,

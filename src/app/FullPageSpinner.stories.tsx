@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FullPageSpinner } from './FullPageSpinner';
+import { FullPageSpinner } from '@/app/FullPageSpinner';
 
 /** The Suspense fallback while a route's chunk or the translations load. */
 const meta = {

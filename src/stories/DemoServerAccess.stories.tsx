@@ -1,7 +1,7 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { signToken } from '@/mocks/services/tokens';
-import { FullApp } from './FullApp';
+import { FullApp } from '@/stories/FullApp';
 import { notificationsPaths } from '@/lib/api/paths/notifications';
 import { usersPaths } from '@/lib/api/paths/users';
 
@@ -14,7 +14,8 @@ const meta = {
   title: 'Demo server/Access checks',
   component: FullApp,
   args: { route: '/' },
-  parameters: { layout: 'fullscreen', route: false },
+  // Checks on the demo server, with nothing to copy: no "Show code".
+  parameters: { layout: 'fullscreen', route: false, docs: { canvas: { sourceState: 'none' } } },
 } satisfies Meta<typeof FullApp>;
 
 export default meta;

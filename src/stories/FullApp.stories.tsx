@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { routePaths } from '@/app/router/routePaths';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { FullApp } from './FullApp';
+import { FullApp } from '@/stories/FullApp';
 import { appLooks, noVisual, pageParameters } from '@/ui/story/chromatic';
-import { appears } from './support/appears';
-import { advanceChatClock, fixChatClock } from './support/chatStory';
-import { fixClock } from './support/clock';
-import { expectNoSideScroll, expectWhollyOnScreen } from './support/screenWidth';
+import { appears } from '@/stories/support/appears';
+import { advanceChatClock, fixChatClock } from '@/stories/support/chatStory';
+import { fixClock } from '@/stories/support/clock';
+import { expectNoSideScroll, expectWhollyOnScreen } from '@/stories/support/screenWidth';
 
 /**
  * The whole app over the demo server. `route` lists every path in the route table; `session` in
@@ -18,7 +18,18 @@ const meta = {
   component: FullApp,
   args: { route: '/' },
   argTypes: { route: { control: 'select', options: routePaths } },
-  parameters: { layout: 'fullscreen', route: false, session: 'admin', ...pageParameters },
+  parameters: {
+    layout: 'fullscreen',
+    route: false,
+    session: 'admin',
+    ...pageParameters,
+    // What each story renders, as a product has it: FullApp is the workbench's memory-router stand-in.
+    docs: {
+      source: {
+        code: "import { App } from '@/app/App';\n\n// The routed app, as src/app/start.tsx renders it.\nconst FullApp = () => <App />;\n",
+      },
+    },
+  },
 } satisfies Meta<typeof FullApp>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { HorizontalMenu } from './HorizontalMenu';
+import { HorizontalMenu } from '@/app/layouts/HorizontalMenu';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

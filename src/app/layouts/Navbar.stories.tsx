@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Logo } from '@/ui/logo/Logo';
-import { navbarColors } from './layoutSettings';
-import { Navbar } from './Navbar';
+import { navbarColors } from '@/app/layouts/layoutSettings';
+import { Navbar } from '@/app/layouts/Navbar';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

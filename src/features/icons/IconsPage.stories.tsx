@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import iconsUrl from '@lucide-icons-data?url';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
-import { IconsPage } from './IconsPage';
+import { IconsPage } from '@/features/icons/IconsPage';
 import { noVisual, pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { allSkins, Avatar, tones } from '@/ui';
+import { allSkins, Avatar, tones, ToolbarGroup } from '@/ui';
 import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Avatar',
   component: Avatar,
-  args: { name: 'Amelia Hart', size: 'md', tone: 'primary', shape: 'circle' },
+  args: { name: 'Amelia Hart' },
   argTypes: {
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
     tone: { control: 'select', options: tones },
@@ -17,15 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>{children}</div>
-);
-
 /**
  * Without a picture, the initials. Radix draws them a moment after the first render (a timer, even
  * at no delay), so the play function waits for them as a person would, rather than looking at once.
  */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { size: 'md', tone: 'primary', shape: 'circle' },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('img', { name: 'Amelia Hart' })).toHaveAttribute(
@@ -59,31 +57,31 @@ export const BrokenImage: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <Row>
+    <ToolbarGroup>
       {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
         <Avatar key={size} {...args} size={size} />
       ))}
-    </Row>
+    </ToolbarGroup>
   ),
 };
 
 export const Tones: Story = {
   render: (args) => (
-    <Row>
+    <ToolbarGroup>
       {tones.map((tone) => (
         <Avatar key={tone} {...args} tone={tone} name={`${tone} user`} />
       ))}
-    </Row>
+    </ToolbarGroup>
   ),
 };
 
 export const Statuses: Story = {
   render: (args) => (
-    <Row>
+    <ToolbarGroup>
       {(['online', 'offline', 'busy', 'away'] as const).map((status) => (
         <Avatar key={status} {...args} status={status} />
       ))}
-    </Row>
+    </ToolbarGroup>
   ),
 };
 

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { allSkins, Button, RIPPLE_MS, tones } from '@/ui';
+import { allSkins, Button, RIPPLE_MS, tones, ToolbarGroup } from '@/ui';
 import { componentLooks } from '@/ui/story/chromatic';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
-  args: {
-    children: 'Button',
-    variant: 'solid',
-    tone: 'primary',
-    size: 'md',
-    loading: false,
-    disabled: false,
-    onClick: fn(),
-  },
+  args: { children: 'Button', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['solid', 'outline', 'tint', 'text'] },
     tone: { control: 'select', options: tones },
@@ -26,13 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', marginBlockEnd: '0.75rem' }}>
-    {children}
-  </div>
-);
-
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { variant: 'solid', tone: 'primary', size: 'md', loading: false, disabled: false },
   parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Button' });
@@ -42,24 +30,24 @@ export const Playground: Story = {
 };
 
 export const Variants: Story = {
-  render: (args) => (
-    <>
+  render: () => (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
       {(['solid', 'outline', 'tint', 'text'] as const).map((variant) => (
-        <Row key={variant}>
+        <div key={variant} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
           {tones.map((tone) => (
-            <Button key={tone} {...args} variant={variant} tone={tone}>
+            <Button key={tone} variant={variant} tone={tone}>
               {tone}
             </Button>
           ))}
-        </Row>
+        </div>
       ))}
-    </>
+    </div>
   ),
 };
 
 export const Sizes: Story = {
   render: (args) => (
-    <Row>
+    <ToolbarGroup>
       <Button {...args} size="sm">
         Small
       </Button>
@@ -69,13 +57,13 @@ export const Sizes: Story = {
       <Button {...args} size="lg">
         Large
       </Button>
-    </Row>
+    </ToolbarGroup>
   ),
 };
 
 export const WithIcons: Story = {
   render: (args) => (
-    <Row>
+    <ToolbarGroup>
       <Button {...args} startIcon={<Plus aria-hidden />}>
         Add user
       </Button>
@@ -85,7 +73,7 @@ export const WithIcons: Story = {
       <Button {...args} iconOnly aria-label="Add">
         <Plus aria-hidden />
       </Button>
-    </Row>
+    </ToolbarGroup>
   ),
 };
 

@@ -77,10 +77,10 @@ export const French: Story = {
   },
 };
 
+const inline = () => <DayCalendar value="2026-11-20" onPick={() => {}} aria-label="November" />;
+
 /** Inline, as a calendar's sidebar shows it. */
-export const Inline: Story = {
-  render: () => <DayCalendar value="2026-11-20" onPick={() => {}} aria-label="November" />,
-};
+export const Inline: Story = { render: inline };
 
 /** A span of days by keyboard: Enter on the first day, arrows, Enter on the last; the days between are tinted. */
 export const Range: Story = {
@@ -116,11 +116,11 @@ export const Multiple: Story = {
   },
 };
 
-export const AllSkins: Story = { render: Inline.render, parameters: allSkins };
+export const AllSkins: Story = { render: inline, parameters: allSkins };
 /** Right to left, the days run from the right: ArrowLeft moves to the next day. */
 export const RtlArrowKeys: Story = {
   globals: { direction: 'rtl' },
-  render: Inline.render,
+  render: inline,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: /November 20, 2026/ }).focus();

@@ -7,20 +7,19 @@ import { componentLooks } from '@/ui/story/chromatic';
  * The form inside its modal (Cancel closes the modal), open or behind its trigger. The story keeps the
  * page from navigating on submit, as the caller's handler (react-hook-form's) does.
  */
-const inModal = (open: boolean) =>
-  function AddPermission(args: DialogFormProps) {
-    return (
-      <Modal title="Add permission" trigger={<Button>Add permission</Button>} defaultOpen={open}>
-        <DialogForm
-          {...args}
-          onSubmit={(event) => {
-            event.preventDefault();
-            args.onSubmit(event);
-          }}
-        />
-      </Modal>
-    );
-  };
+function AddPermission({ open = false, ...args }: DialogFormProps & { open?: boolean }) {
+  return (
+    <Modal title="Add permission" trigger={<Button>Add permission</Button>} defaultOpen={open}>
+      <DialogForm
+        {...args}
+        onSubmit={(event) => {
+          event.preventDefault();
+          args.onSubmit(event);
+        }}
+      />
+    </Modal>
+  );
+}
 
 const meta = {
   title: 'UI/DialogForm',
@@ -41,7 +40,7 @@ const meta = {
     ),
   },
   argTypes: { gap: { control: 'inline-radio', options: [4, 5] }, failure: { control: 'text' } },
-  render: inModal(false),
+  render: (args) => <AddPermission {...args} />,
 } satisfies Meta<typeof DialogForm>;
 
 export default meta;
@@ -61,7 +60,7 @@ export const Playground: Story = {
   },
 };
 
-export const Open: Story = { render: inModal(true), parameters: openOverlayA11y };
+export const Open: Story = { render: (args) => <AddPermission {...args} open />, parameters: openOverlayA11y };
 
 /** The request runs: the submit button is busy and takes no second press. */
 export const Pending: Story = {

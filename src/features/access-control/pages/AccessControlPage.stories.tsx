@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AccessControlPage } from './AccessControlPage';
+import { AccessControlPage } from '@/features/access-control/pages/AccessControlPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { AccountSettingsPage } from './AccountSettingsPage';
+import { AccountSettingsPage } from '@/features/account-settings/pages/AccountSettingsPage';
 import { api } from '@/lib/api/client';
 import { accountSettingsPaths } from '@/lib/api/paths/accountSettings';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';

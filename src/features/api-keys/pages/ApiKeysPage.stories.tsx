@@ -4,7 +4,7 @@ import { handlers, scenarios } from '@/mocks';
 import { fixClock } from '@/stories/support/clock';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
-import { ApiKeysPage } from './ApiKeysPage';
+import { ApiKeysPage } from '@/features/api-keys/pages/ApiKeysPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

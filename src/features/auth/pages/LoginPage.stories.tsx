@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { LoginPage } from './LoginPage';
+import { LoginPage } from '@/features/auth/pages/LoginPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardEndpoints } from '@/stories/support/cardStories';
-import { RegisterPage } from './RegisterPage';
+import { RegisterPage } from '@/features/auth/pages/RegisterPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { handlers, scenarios } from '@/mocks';
-import { TwoStepsPage } from './TwoStepsPage';
+import { TwoStepsPage } from '@/features/auth/pages/TwoStepsPage';
 import { noVisual, pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { VerifyEmailPage } from './VerifyEmailPage';
+import { VerifyEmailPage } from '@/features/auth/pages/VerifyEmailPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -5,7 +5,7 @@ import type { BlogDetail } from '@/lib/api/schemas/blog';
 import { handlers, scenarios, setDemoNow } from '@/mocks';
 import seed from '@/mocks/data/seed/blog.json';
 import { appears } from '@/stories/support/appears';
-import { BlogDetailPage } from './BlogDetailPage';
+import { BlogDetailPage } from '@/features/blog/pages/BlogDetailPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

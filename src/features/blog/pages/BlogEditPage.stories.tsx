@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/blog.json';
 import { appears } from '@/stories/support/appears';
-import { BlogEditPage } from './BlogEditPage';
+import { BlogEditPage } from '@/features/blog/pages/BlogEditPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/blog.json';
-import { BlogListPage } from './BlogListPage';
+import { BlogListPage } from '@/features/blog/pages/BlogListPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -3,8 +3,8 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CalendarKind } from '@/lib/api/schemas/calendar';
 import { allSkins } from '@/ui';
-import { calendarKinds } from '../kinds';
-import { CalendarSidebar } from './CalendarSidebar';
+import { calendarKinds } from '@/features/calendar/kinds';
+import { CalendarSidebar } from '@/features/calendar/components/CalendarSidebar';
 
 type Props = ComponentProps<typeof CalendarSidebar>;
 

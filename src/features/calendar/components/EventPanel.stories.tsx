@@ -6,8 +6,8 @@ import { handlers } from '@/mocks';
 import { fixClock } from '@/stories/support/clock';
 import seed from '@/mocks/data/seed/events.json';
 import { appears } from '@/stories/support/appears';
-import { eventValues, newEventOn } from '../eventValues';
-import { EventPanel } from './EventPanel';
+import { eventValues, newEventOn } from '@/features/calendar/eventValues';
+import { EventPanel } from '@/features/calendar/components/EventPanel';
 
 const clientCall = (seed as CalendarEvent[]).find((event) => event.id === 1)!;
 

@@ -6,7 +6,7 @@ import { handlers, scenarios } from '@/mocks';
 import { fixClock } from '@/stories/support/clock';
 import seed from '@/mocks/data/seed/events.json';
 import { appears } from '@/stories/support/appears';
-import { CalendarPage } from './CalendarPage';
+import { CalendarPage } from '@/features/calendar/pages/CalendarPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { cardEndpoints } from '@/stories/support/cardStories';
-import { ActionCardsPage } from './ActionCardsPage';
+import { ActionCardsPage } from '@/features/cards/pages/ActionCardsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** `/cards/action`: cards that collapse, refresh their data under a block-UI veil, and close. */

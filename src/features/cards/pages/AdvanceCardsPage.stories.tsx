@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { cardEndpoints } from '@/stories/support/cardStories';
-import { AdvanceCardsPage } from './AdvanceCardsPage';
+import { AdvanceCardsPage } from '@/features/cards/pages/AdvanceCardsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** `/cards/advance`: greetings, an event, lists, a timeline, a project, tables. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { cardEndpoints, failing } from '@/stories/support/cardStories';
-import { AnalyticsCardsPage } from './AnalyticsCardsPage';
+import { AnalyticsCardsPage } from '@/features/cards/pages/AnalyticsCardsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** `/cards/analytics`: every analytics card and the charted dashboard cards. */

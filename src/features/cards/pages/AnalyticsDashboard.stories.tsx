@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { cardEndpoints, failing, whileLoading } from '@/stories/support/cardStories';
-import { AnalyticsDashboard } from './AnalyticsDashboard';
+import { AnalyticsDashboard } from '@/features/cards/pages/AnalyticsDashboard';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** `/dashboard/analytics`. */

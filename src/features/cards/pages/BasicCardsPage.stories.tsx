@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BasicCardsPage } from './BasicCardsPage';
+import { BasicCardsPage } from '@/features/cards/pages/BasicCardsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** `/cards/basic`: the Card's parts and variants, no data. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { cardEndpoints, failing, whileLoading } from '@/stories/support/cardStories';
-import { EcommerceDashboard } from './EcommerceDashboard';
+import { EcommerceDashboard } from '@/features/cards/pages/EcommerceDashboard';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** `/`: every card from the demo server. */

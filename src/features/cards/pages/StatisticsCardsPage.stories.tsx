@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { cardEndpoints, whileLoading } from '@/stories/support/cardStories';
-import { StatisticsCardsPage } from './StatisticsCardsPage';
+import { StatisticsCardsPage } from '@/features/cards/pages/StatisticsCardsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** `/cards/statistics`: the figures and the statistics series as cards. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { cardEndpoints } from '@/stories/support/cardStories';
-import { ApexChartsPage } from './ApexChartsPage';
+import { ApexChartsPage } from '@/features/charts/pages/ApexChartsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** `/charts/apex`: ten kinds, from line to donut, over the card data. */

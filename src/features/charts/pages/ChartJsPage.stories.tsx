@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { cardEndpoints } from '@/stories/support/cardStories';
-import { ChartJsPage } from './ChartJsPage';
+import { ChartJsPage } from '@/features/charts/pages/ChartJsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** `/charts/chartjs`: the canvas library, same data. */

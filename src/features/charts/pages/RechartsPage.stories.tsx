@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { cardEndpoints } from '@/stories/support/cardStories';
-import { RechartsPage } from './RechartsPage';
+import { RechartsPage } from '@/features/charts/pages/RechartsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** `/charts/recharts`: SVG drawn with the theme's variables. */

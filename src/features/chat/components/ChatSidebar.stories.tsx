@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import profileSeed from '@/mocks/data/seed/chatProfile.json';
 import { fixChatClock, inChatFrame } from '@/stories/support/chatStory';
-import { ChatSidebar } from './ChatSidebar';
+import { ChatSidebar } from '@/features/chat/components/ChatSidebar';
 
 const meta = {
   title: 'Apps & pages/Chat/Sidebar',

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { advanceChatClock, fixChatClock, inChatFrame } from '@/stories/support/chatStory';
-import { ChatThread } from './ChatThread';
+import { ChatThread } from '@/features/chat/components/ChatThread';
 
 const meta = {
   title: 'Apps & pages/Chat/Thread',

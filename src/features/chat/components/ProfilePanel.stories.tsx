@@ -5,7 +5,7 @@ import type { ProfileUser } from '@/lib/api/schemas/chat';
 import profileSeed from '@/mocks/data/seed/chatProfile.json';
 import { appears } from '@/stories/support/appears';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { ProfilePanel } from './ProfilePanel';
+import { ProfilePanel } from '@/features/chat/components/ProfilePanel';
 
 const meta = {
   title: 'Apps & pages/Chat/Profile panel',

@@ -5,7 +5,7 @@ import { handlers, scenarios } from '@/mocks';
 import { appears } from '@/stories/support/appears';
 import { advanceChatClock, fixChatClock } from '@/stories/support/chatStory';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { ChatPage } from './ChatPage';
+import { ChatPage } from '@/features/chat/pages/ChatPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

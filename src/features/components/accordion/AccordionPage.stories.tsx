@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AccordionPage } from './AccordionPage';
+import { AccordionPage } from '@/features/components/accordion/AccordionPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
-import { AlertsPage } from './AlertsPage';
+import { AlertsPage } from '@/features/components/alerts/AlertsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { AvatarPage } from './AvatarPage';
+import { AvatarPage } from '@/features/components/avatar/AvatarPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BadgesPage } from './BadgesPage';
+import { BadgesPage } from '@/features/components/badges/BadgesPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

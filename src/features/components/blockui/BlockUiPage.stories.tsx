@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BlockUiPage } from './BlockUiPage';
+import { BlockUiPage } from '@/features/components/blockui/BlockUiPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BreadcrumbsPage } from './BreadcrumbsPage';
+import { BreadcrumbsPage } from '@/features/components/breadcrumbs/BreadcrumbsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ButtonsPage } from './ButtonsPage';
+import { ButtonsPage } from '@/features/components/buttons/ButtonsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

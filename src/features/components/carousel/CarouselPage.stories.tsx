@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reducedMotion } from '@/ui/carousel/emblaState';
-import { CarouselPage } from './CarouselPage';
+import { CarouselPage } from '@/features/components/carousel/CarouselPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appears, disappears } from '@/stories/support/appears';
-import { CollapsePage } from './CollapsePage';
+import { CollapsePage } from '@/features/components/collapse/CollapsePage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DividerPage } from './DividerPage';
+import { DividerPage } from '@/features/components/divider/DividerPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

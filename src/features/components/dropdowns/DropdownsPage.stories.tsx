@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { DropdownsPage } from './DropdownsPage';
+import { DropdownsPage } from '@/features/components/dropdowns/DropdownsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ListGroupPage } from './ListGroupPage';
+import { ListGroupPage } from '@/features/components/list-group/ListGroupPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { appears } from '@/stories/support/appears';
-import { ModalsPage } from './ModalsPage';
+import { ModalsPage } from '@/features/components/modals/ModalsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NavComponentPage } from './NavComponentPage';
+import { NavComponentPage } from '@/features/components/nav-component/NavComponentPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PillBadgesPage } from './PillBadgesPage';
+import { PillBadgesPage } from '@/features/components/pill-badges/PillBadgesPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PillsComponentPage } from './PillsComponentPage';
+import { PillsComponentPage } from '@/features/components/pills-component/PillsComponentPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ProgressPage } from './ProgressPage';
+import { ProgressPage } from '@/features/components/progress/ProgressPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

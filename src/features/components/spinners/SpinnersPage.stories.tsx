@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SpinnersPage } from './SpinnersPage';
+import { SpinnersPage } from '@/features/components/spinners/SpinnersPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

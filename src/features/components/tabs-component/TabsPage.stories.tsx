@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TabsPage } from './TabsPage';
+import { TabsPage } from '@/features/components/tabs-component/TabsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TimelinePage } from './TimelinePage';
+import { TimelinePage } from '@/features/components/timeline/TimelinePage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

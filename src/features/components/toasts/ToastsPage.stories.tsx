@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ToastsPage } from './ToastsPage';
+import { ToastsPage } from '@/features/components/toasts/ToastsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { catchDownloads, type Download } from '@/stories/support/downloads';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { AdvancedTablePage } from './AdvancedTablePage';
+import { AdvancedTablePage } from '@/features/datatables/pages/AdvancedTablePage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

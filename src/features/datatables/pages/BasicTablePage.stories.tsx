@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Employee } from '@/lib/api/schemas/datatables';
 import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/employees.json';
-import { BasicTablePage } from './BasicTablePage';
+import { BasicTablePage } from '@/features/datatables/pages/BasicTablePage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const employees = seed as Employee[];

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios, setDemoNow } from '@/mocks';
-import { CartMenu } from '../components/CartMenu';
-import { CheckoutPage } from './CheckoutPage';
+import { CartMenu } from '@/features/ecommerce/components/CartMenu';
+import { CheckoutPage } from '@/features/ecommerce/checkout/CheckoutPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

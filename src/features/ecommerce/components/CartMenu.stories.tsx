@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { CartMenu } from './CartMenu';
+import { CartMenu } from '@/features/ecommerce/components/CartMenu';
 
 const meta = {
   title: 'Layouts/Navbar/Cart',

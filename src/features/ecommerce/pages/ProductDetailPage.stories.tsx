@@ -6,8 +6,8 @@ import type { CartProduct } from '@/lib/api/schemas/ecommerce';
 import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/products.json';
 import { appears } from '@/stories/support/appears';
-import { CartMenu } from '../components/CartMenu';
-import { ProductDetailPage } from './ProductDetailPage';
+import { CartMenu } from '@/features/ecommerce/components/CartMenu';
+import { ProductDetailPage } from '@/features/ecommerce/pages/ProductDetailPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

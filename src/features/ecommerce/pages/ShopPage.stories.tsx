@@ -9,8 +9,8 @@ import cartSeed from '@/mocks/data/seed/cart.json';
 import seed from '@/mocks/data/seed/products.json';
 import { appears } from '@/stories/support/appears';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { CartMenu } from '../components/CartMenu';
-import { ShopPage } from './ShopPage';
+import { CartMenu } from '@/features/ecommerce/components/CartMenu';
+import { ShopPage } from '@/features/ecommerce/pages/ShopPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -8,8 +8,8 @@ import cartSeed from '@/mocks/data/seed/cart.json';
 import seed from '@/mocks/data/seed/products.json';
 import wishlistSeed from '@/mocks/data/seed/wishlist.json';
 import { appears } from '@/stories/support/appears';
-import { CartMenu } from '../components/CartMenu';
-import { WishlistPage } from './WishlistPage';
+import { CartMenu } from '@/features/ecommerce/components/CartMenu';
+import { WishlistPage } from '@/features/ecommerce/pages/WishlistPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

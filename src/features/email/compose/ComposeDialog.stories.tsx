@@ -3,8 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Email } from '@/lib/api/schemas/email';
 import seed from '@/mocks/data/seed/emails.json';
 import { appears } from '@/stories/support/appears';
-import ComposeDialog from './ComposeDialog';
-import { answering, emptyMail, fromDraft } from './values';
+import ComposeDialog from '@/features/email/compose/ComposeDialog';
+import { answering, emptyMail, fromDraft } from '@/features/email/compose/values';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const mails = seed as Email[];

@@ -5,9 +5,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Email } from '@/lib/api/schemas/email';
 import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/emails.json';
-import { useMails } from '../api/mailbox';
-import { MailList } from './MailList';
-import { useMailboxRoute } from './useMailboxRoute';
+import { useMails } from '@/features/email/api/mailbox';
+import { MailList } from '@/features/email/mailbox/MailList';
+import { useMailboxRoute } from '@/features/email/mailbox/useMailboxRoute';
 
 /** The list on its own, wired as the mailbox wires it: the place and search from the URL, a selection. */
 function ListPane() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ComposeButton, MailboxNav } from './MailboxNav';
-import { placePath } from './place';
+import { ComposeButton, MailboxNav } from '@/features/email/mailbox/MailboxNav';
+import { placePath } from '@/features/email/mailbox/place';
 
 const meta = {
   title: 'Apps & pages/Email/Folders',

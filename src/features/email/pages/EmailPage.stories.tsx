@@ -5,7 +5,7 @@ import type { Email } from '@/lib/api/schemas/email';
 import { handlers, scenarios, setDemoNow } from '@/mocks';
 import seed from '@/mocks/data/seed/emails.json';
 import { appears } from '@/stories/support/appears';
-import { EmailPage } from './EmailPage';
+import { EmailPage } from '@/features/email/pages/EmailPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -3,9 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Email } from '@/lib/api/schemas/email';
 import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/emails.json';
-import { useMail } from '../api/mailbox';
-import { useMailboxRoute } from '../mailbox/useMailboxRoute';
-import { MailView, type ReadingActions } from './MailView';
+import { useMail } from '@/features/email/api/mailbox';
+import { useMailboxRoute } from '@/features/email/mailbox/useMailboxRoute';
+import { MailView, type ReadingActions } from '@/features/email/reading/MailView';
 
 type PaneProps = Omit<ReadingActions, 'stepping' | 'busy'>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
-import { ClipboardPage } from './ClipboardPage';
+import { ClipboardPage } from '@/features/extensions/clipboard/ClipboardPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DragAndDropPage } from './DragAndDropPage';
+import { DragAndDropPage } from '@/features/extensions/drag-and-drop/DragAndDropPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

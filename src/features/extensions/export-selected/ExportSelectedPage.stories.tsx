@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { readSheet } from 'read-excel-file/browser';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catchDownloads, type Download } from '@/stories/support/downloads';
-import { ExportSelectedPage } from './ExportSelectedPage';
+import { ExportSelectedPage } from '@/features/extensions/export-selected/ExportSelectedPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { I18nPage } from './I18nPage';
+import { I18nPage } from '@/features/extensions/i18n/I18nPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ImportPage } from './ImportPage';
+import { ImportPage } from '@/features/extensions/import/ImportPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

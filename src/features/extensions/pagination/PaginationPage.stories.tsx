@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PaginationPage } from './PaginationPage';
+import { PaginationPage } from '@/features/extensions/pagination/PaginationPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { RatingsPage } from './RatingsPage';
+import { RatingsPage } from '@/features/extensions/ratings/RatingsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

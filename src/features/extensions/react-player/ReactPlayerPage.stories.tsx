@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { ReactPlayerPage } from './ReactPlayerPage';
+import { ReactPlayerPage } from '@/features/extensions/react-player/ReactPlayerPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** The player has read the clip's length (0:00 / 0:08) and shows its poster. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SliderPage } from './SliderPage';
+import { SliderPage } from '@/features/extensions/slider/SliderPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { SweetAlertPage } from './SweetAlertPage';
+import { SweetAlertPage } from '@/features/extensions/sweet-alert/SweetAlertPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

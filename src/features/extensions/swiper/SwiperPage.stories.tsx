@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reducedMotion } from '@/ui/carousel/emblaState';
-import { SwiperPage } from './SwiperPage';
+import { SwiperPage } from '@/features/extensions/swiper/SwiperPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

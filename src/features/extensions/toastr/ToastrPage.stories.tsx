@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ToastrPage } from './ToastrPage';
+import { ToastrPage } from '@/features/extensions/toastr/ToastrPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { TourPage } from './TourPage';
+import { TourPage } from '@/features/extensions/tour/TourPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import BasicCheckboxesExample from './examples/BasicCheckboxes';
-import CheckboxCardsExample from './examples/CheckboxCards';
-import CheckboxColorsExample from './examples/CheckboxColors';
-import CheckboxSizesExample from './examples/CheckboxSizes';
-import DisabledCheckboxesExample from './examples/DisabledCheckboxes';
-import SelectAllExample from './examples/SelectAll';
-import TermsFormExample from './examples/TermsForm';
-import { CheckboxPage } from './CheckboxPage';
+import BasicCheckboxesExample from '@/features/forms/checkbox/examples/BasicCheckboxes';
+import CheckboxCardsExample from '@/features/forms/checkbox/examples/CheckboxCards';
+import CheckboxColorsExample from '@/features/forms/checkbox/examples/CheckboxColors';
+import CheckboxSizesExample from '@/features/forms/checkbox/examples/CheckboxSizes';
+import DisabledCheckboxesExample from '@/features/forms/checkbox/examples/DisabledCheckboxes';
+import SelectAllExample from '@/features/forms/checkbox/examples/SelectAll';
+import TermsFormExample from '@/features/forms/checkbox/examples/TermsForm';
+import { CheckboxPage } from '@/features/forms/checkbox/CheckboxPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import EditorForm from './examples/EditorForm';
-import FullToolbarExample from './examples/FullToolbar';
-import SanitizedOutputExample from './examples/SanitizedOutput';
-import { EditorPage } from './EditorPage';
+import EditorForm from '@/features/forms/editor/examples/EditorForm';
+import FullToolbarExample from '@/features/forms/editor/examples/FullToolbar';
+import SanitizedOutputExample from '@/features/forms/editor/examples/SanitizedOutput';
+import { EditorPage } from '@/features/forms/editor/EditorPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import MultipleImages from './examples/MultipleImages';
-import ReadProgress from './examples/ReadProgress';
-import SingleFile from './examples/SingleFile';
-import LimitsExample from './examples/TypeAndSizeLimits';
-import { FileUploaderPage } from './FileUploaderPage';
+import MultipleImages from '@/features/forms/file-uploader/examples/MultipleImages';
+import ReadProgress from '@/features/forms/file-uploader/examples/ReadProgress';
+import SingleFile from '@/features/forms/file-uploader/examples/SingleFile';
+import LimitsExample from '@/features/forms/file-uploader/examples/TypeAndSizeLimits';
+import { FileUploaderPage } from '@/features/forms/file-uploader/FileUploaderPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { FormLayoutPage } from './FormLayoutPage';
-import CardForm from './examples/CardForm';
-import HorizontalForm from './examples/HorizontalForm';
-import IconsForm from './examples/IconsForm';
-import ModalForm from './examples/ModalForm';
-import MultiColumnForm from './examples/MultiColumnForm';
-import VerticalForm from './examples/VerticalForm';
+import { FormLayoutPage } from '@/features/forms/form-layout/FormLayoutPage';
+import CardForm from '@/features/forms/form-layout/examples/CardForm';
+import HorizontalForm from '@/features/forms/form-layout/examples/HorizontalForm';
+import IconsForm from '@/features/forms/form-layout/examples/IconsForm';
+import ModalForm from '@/features/forms/form-layout/examples/ModalForm';
+import MultiColumnForm from '@/features/forms/form-layout/examples/MultiColumnForm';
+import VerticalForm from '@/features/forms/form-layout/examples/VerticalForm';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

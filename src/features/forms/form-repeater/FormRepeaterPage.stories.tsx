@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { FormRepeaterPage } from './FormRepeaterPage';
-import ContactsExample from './examples/Contacts';
-import OrderItemsExample from './examples/OrderItems';
-import SortableAgendaExample from './examples/SortableAgenda';
+import { FormRepeaterPage } from '@/features/forms/form-repeater/FormRepeaterPage';
+import ContactsExample from '@/features/forms/form-repeater/examples/Contacts';
+import OrderItemsExample from '@/features/forms/form-repeater/examples/OrderItems';
+import SortableAgendaExample from '@/features/forms/form-repeater/examples/SortableAgenda';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

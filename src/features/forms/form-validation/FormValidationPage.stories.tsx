@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import AccountFormExample from './examples/AccountForm';
-import PasswordStrengthExample from './examples/PasswordStrength';
-import ValidationTimingExample from './examples/ValidationTiming';
-import { FormValidationPage } from './FormValidationPage';
+import AccountFormExample from '@/features/forms/form-validation/examples/AccountForm';
+import PasswordStrengthExample from '@/features/forms/form-validation/examples/PasswordStrength';
+import ValidationTimingExample from '@/features/forms/form-validation/examples/ValidationTiming';
+import { FormValidationPage } from '@/features/forms/form-validation/FormValidationPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

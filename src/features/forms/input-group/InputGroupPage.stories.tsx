@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import AttachedButtonsExample from './examples/AttachedButtons';
-import CurrencyDropdownExample from './examples/CurrencyDropdown';
-import GroupSizesExample from './examples/GroupSizes';
-import IconAddonsExample from './examples/IconAddons';
-import TextAddonsExample from './examples/TextAddons';
+import AttachedButtonsExample from '@/features/forms/input-group/examples/AttachedButtons';
+import CurrencyDropdownExample from '@/features/forms/input-group/examples/CurrencyDropdown';
+import GroupSizesExample from '@/features/forms/input-group/examples/GroupSizes';
+import IconAddonsExample from '@/features/forms/input-group/examples/IconAddons';
+import TextAddonsExample from '@/features/forms/input-group/examples/TextAddons';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
-import { InputGroupPage } from './InputGroupPage';
+import { InputGroupPage } from '@/features/forms/input-group/InputGroupPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

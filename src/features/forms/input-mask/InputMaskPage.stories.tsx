@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import CreditCardExample from './examples/CreditCard';
-import CustomBlocksExample from './examples/CustomBlocks';
-import DateAndTimeExample from './examples/DateAndTime';
-import LocaleNumeralExample from './examples/LocaleNumeral';
-import PhoneMaskExample from './examples/PhoneMask';
-import PrefixSuffixExample from './examples/PrefixSuffix';
-import { InputMaskPage } from './InputMaskPage';
+import CreditCardExample from '@/features/forms/input-mask/examples/CreditCard';
+import CustomBlocksExample from '@/features/forms/input-mask/examples/CustomBlocks';
+import DateAndTimeExample from '@/features/forms/input-mask/examples/DateAndTime';
+import LocaleNumeralExample from '@/features/forms/input-mask/examples/LocaleNumeral';
+import PhoneMaskExample from '@/features/forms/input-mask/examples/PhoneMask';
+import PrefixSuffixExample from '@/features/forms/input-mask/examples/PrefixSuffix';
+import { InputMaskPage } from '@/features/forms/input-mask/InputMaskPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

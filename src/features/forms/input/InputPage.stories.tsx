@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import FloatingLabelsExample from './examples/FloatingLabels';
-import HelpTextExample from './examples/HelpText';
-import InputSizesExample from './examples/InputSizes';
-import ReadonlyDisabledExample from './examples/ReadonlyDisabled';
-import ValidationStatesExample from './examples/ValidationStates';
-import { InputPage } from './InputPage';
+import FloatingLabelsExample from '@/features/forms/input/examples/FloatingLabels';
+import HelpTextExample from '@/features/forms/input/examples/HelpText';
+import InputSizesExample from '@/features/forms/input/examples/InputSizes';
+import ReadonlyDisabledExample from '@/features/forms/input/examples/ReadonlyDisabled';
+import ValidationStatesExample from '@/features/forms/input/examples/ValidationStates';
+import { InputPage } from '@/features/forms/input/InputPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

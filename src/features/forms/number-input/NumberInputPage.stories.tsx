@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import DisabledNumberInputExample from './examples/DisabledNumberInput';
-import KeyboardSpinbuttonExample from './examples/KeyboardSpinbutton';
-import LocaleFormatsExample from './examples/LocaleFormats';
-import NumberInFormExample from './examples/NumberInForm';
-import StepperBasicsExample from './examples/StepperBasics';
-import { NumberInputPage } from './NumberInputPage';
+import DisabledNumberInputExample from '@/features/forms/number-input/examples/DisabledNumberInput';
+import KeyboardSpinbuttonExample from '@/features/forms/number-input/examples/KeyboardSpinbutton';
+import LocaleFormatsExample from '@/features/forms/number-input/examples/LocaleFormats';
+import NumberInFormExample from '@/features/forms/number-input/examples/NumberInForm';
+import StepperBasicsExample from '@/features/forms/number-input/examples/StepperBasics';
+import { NumberInputPage } from '@/features/forms/number-input/NumberInputPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixClock } from '@/stories/support/clock';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import ColourPickerExample from './examples/ColourPicker';
-import DateRangeExample from './examples/DateRange';
-import DateTimePickerExample from './examples/DateTimePicker';
-import DisabledDaysExample from './examples/DisabledDays';
-import MinMaxWeeksExample from './examples/MinMaxWeeks';
-import MultipleDaysExample from './examples/MultipleDays';
-import SingleDateExample from './examples/SingleDate';
-import TimePickerExample from './examples/TimePicker';
-import { PickersPage } from './PickersPage';
+import ColourPickerExample from '@/features/forms/pickers/examples/ColourPicker';
+import DateRangeExample from '@/features/forms/pickers/examples/DateRange';
+import DateTimePickerExample from '@/features/forms/pickers/examples/DateTimePicker';
+import DisabledDaysExample from '@/features/forms/pickers/examples/DisabledDays';
+import MinMaxWeeksExample from '@/features/forms/pickers/examples/MinMaxWeeks';
+import MultipleDaysExample from '@/features/forms/pickers/examples/MultipleDays';
+import SingleDateExample from '@/features/forms/pickers/examples/SingleDate';
+import TimePickerExample from '@/features/forms/pickers/examples/TimePicker';
+import { PickersPage } from '@/features/forms/pickers/PickersPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

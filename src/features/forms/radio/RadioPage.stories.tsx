@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import BasicRadioExample from './examples/BasicRadio';
-import DisabledRadioExample from './examples/DisabledRadio';
-import InlineStackedExample from './examples/InlineStacked';
-import PlanCardsExample from './examples/PlanCards';
-import RadioColorsExample from './examples/RadioColors';
-import RequiredChoiceExample from './examples/RequiredChoice';
-import { RadioPage } from './RadioPage';
+import BasicRadioExample from '@/features/forms/radio/examples/BasicRadio';
+import DisabledRadioExample from '@/features/forms/radio/examples/DisabledRadio';
+import InlineStackedExample from '@/features/forms/radio/examples/InlineStacked';
+import PlanCardsExample from '@/features/forms/radio/examples/PlanCards';
+import RadioColorsExample from '@/features/forms/radio/examples/RadioColors';
+import RequiredChoiceExample from '@/features/forms/radio/examples/RequiredChoice';
+import { RadioPage } from '@/features/forms/radio/RadioPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import AsyncSelect from './examples/AsyncSelect';
-import CreatableSelect from './examples/CreatableSelect';
-import GroupedSelect from './examples/GroupedSelect';
-import MultipleChips from './examples/MultipleChips';
-import SearchableSelect from './examples/SearchableSelect';
-import SingleSelect from './examples/SingleSelect';
-import { SelectPage } from './SelectPage';
+import AsyncSelect from '@/features/forms/select/examples/AsyncSelect';
+import CreatableSelect from '@/features/forms/select/examples/CreatableSelect';
+import GroupedSelect from '@/features/forms/select/examples/GroupedSelect';
+import MultipleChips from '@/features/forms/select/examples/MultipleChips';
+import SearchableSelect from '@/features/forms/select/examples/SearchableSelect';
+import SingleSelect from '@/features/forms/select/examples/SingleSelect';
+import { SelectPage } from '@/features/forms/select/SelectPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

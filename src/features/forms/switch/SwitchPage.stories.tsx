@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import DisabledSwitchesExample from './examples/DisabledSwitches';
-import LabelPositionsExample from './examples/LabelPositions';
-import SettingsListExample from './examples/SettingsList';
-import SwitchColorsExample from './examples/SwitchColors';
-import SwitchContentExample from './examples/SwitchContent';
-import SwitchSizesExample from './examples/SwitchSizes';
-import { SwitchPage } from './SwitchPage';
+import DisabledSwitchesExample from '@/features/forms/switch/examples/DisabledSwitches';
+import LabelPositionsExample from '@/features/forms/switch/examples/LabelPositions';
+import SettingsListExample from '@/features/forms/switch/examples/SettingsList';
+import SwitchColorsExample from '@/features/forms/switch/examples/SwitchColors';
+import SwitchContentExample from '@/features/forms/switch/examples/SwitchContent';
+import SwitchSizesExample from '@/features/forms/switch/examples/SwitchSizes';
+import { SwitchPage } from '@/features/forms/switch/SwitchPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

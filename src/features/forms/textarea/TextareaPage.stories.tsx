@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import AutosizeTextareaExample from './examples/AutosizeTextarea';
-import LimitCounterExample from './examples/LimitCounter';
-import ReadonlyDisabledTextareaExample from './examples/ReadonlyDisabledTextarea';
-import ValidatedMessageExample from './examples/ValidatedMessage';
-import { TextareaPage } from './TextareaPage';
+import AutosizeTextareaExample from '@/features/forms/textarea/examples/AutosizeTextarea';
+import LimitCounterExample from '@/features/forms/textarea/examples/LimitCounter';
+import ReadonlyDisabledTextareaExample from '@/features/forms/textarea/examples/ReadonlyDisabledTextarea';
+import ValidatedMessageExample from '@/features/forms/textarea/examples/ValidatedMessage';
+import { TextareaPage } from '@/features/forms/textarea/TextareaPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

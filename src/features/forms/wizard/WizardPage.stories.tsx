@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { WizardPage } from './WizardPage';
-import HorizontalWizard from './examples/HorizontalWizard';
-import ModernWizard from './examples/ModernWizard';
-import VerticalWizard from './examples/VerticalWizard';
+import { WizardPage } from '@/features/forms/wizard/WizardPage';
+import HorizontalWizard from '@/features/forms/wizard/examples/HorizontalWizard';
+import ModernWizard from '@/features/forms/wizard/examples/ModernWizard';
+import VerticalWizard from '@/features/forms/wizard/examples/VerticalWizard';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { appears } from '@/stories/support/appears';
-import { InvoiceAddPage } from './InvoiceEditorPage';
+import { InvoiceAddPage } from '@/features/invoices/pages/InvoiceEditorPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { appears } from '@/stories/support/appears';
-import { InvoiceEditPage } from './InvoiceEditorPage';
+import { InvoiceEditPage } from '@/features/invoices/pages/InvoiceEditorPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

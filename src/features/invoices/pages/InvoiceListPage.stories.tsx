@@ -5,7 +5,7 @@ import { handlers, scenarios } from '@/mocks';
 import type { Invoice } from '@/lib/api/schemas/invoices';
 import seed from '@/mocks/data/seed/invoices.json';
 import { appears } from '@/stories/support/appears';
-import { InvoiceListPage } from './InvoiceListPage';
+import { InvoiceListPage } from '@/features/invoices/pages/InvoiceListPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

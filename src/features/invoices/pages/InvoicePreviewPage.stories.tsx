@@ -5,7 +5,7 @@ import { handlers, scenarios } from '@/mocks';
 import type { Invoice } from '@/lib/api/schemas/invoices';
 import seed from '@/mocks/data/seed/invoices.json';
 import { appears } from '@/stories/support/appears';
-import { InvoicePreviewPage } from './InvoicePreviewPage';
+import { InvoicePreviewPage } from '@/features/invoices/pages/InvoicePreviewPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

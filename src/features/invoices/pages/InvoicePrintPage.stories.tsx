@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { InvoicePrintPage } from './InvoicePrintPage';
+import { InvoicePrintPage } from '@/features/invoices/pages/InvoicePrintPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** The browser's print dialog, replaced in each story by a spy that records the call. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { KnowledgeBaseCategory } from '@/lib/api/schemas/faq';
 import { handlers, scenarios } from '@/mocks';
-import { KnowledgeBaseCategoryPage } from './KnowledgeBaseCategoryPage';
+import { KnowledgeBaseCategoryPage } from '@/features/knowledge-base/pages/KnowledgeBaseCategoryPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { KnowledgeBaseQuestion } from '@/lib/api/schemas/faq';
 import { handlers, scenarios } from '@/mocks';
-import { KnowledgeBaseQuestionPage } from './KnowledgeBaseQuestionPage';
+import { KnowledgeBaseQuestionPage } from '@/features/knowledge-base/pages/KnowledgeBaseQuestionPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { LicensePage } from './LicensePage';
+import { LicensePage } from '@/features/license/pages/LicensePage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ComingSoonPage } from './ComingSoonPage';
+import { ComingSoonPage } from '@/features/misc/pages/ComingSoonPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

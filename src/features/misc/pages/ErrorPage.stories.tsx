@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage } from '@/features/misc/pages/ErrorPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MaintenancePage } from './MaintenancePage';
+import { MaintenancePage } from '@/features/misc/pages/MaintenancePage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { NotAuthorizedPage } from './NotAuthorizedPage';
+import { NotAuthorizedPage } from '@/features/misc/pages/NotAuthorizedPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** Where the guard sends someone who opened a page their abilities do not allow. */

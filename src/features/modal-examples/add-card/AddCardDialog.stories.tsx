@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { ModalExamplesPage } from '../pages/ModalExamplesPage';
+import { ModalExamplesPage } from '@/features/modal-examples/pages/ModalExamplesPage';
 import { expectClosedOnto, expectFitsScreen, expectToast, openExample } from '@/stories/support/modalExample';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 

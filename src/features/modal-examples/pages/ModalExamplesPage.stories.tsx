@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ModalExamplesPage } from './ModalExamplesPage';
+import { ModalExamplesPage } from '@/features/modal-examples/pages/ModalExamplesPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { ModalExamplesPage } from '../pages/ModalExamplesPage';
+import { ModalExamplesPage } from '@/features/modal-examples/pages/ModalExamplesPage';
 import { expectClosedOnto, expectFitsScreen, expectToast, openExample } from '@/stories/support/modalExample';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
-import { referralLink } from './referral';
+import { referralLink } from '@/features/modal-examples/refer/referral';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

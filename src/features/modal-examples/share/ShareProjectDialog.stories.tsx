@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { ModalExamplesPage } from '../pages/ModalExamplesPage';
+import { ModalExamplesPage } from '@/features/modal-examples/pages/ModalExamplesPage';
 import { expectClosedOnto, expectToast, openExample } from '@/stories/support/modalExample';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
-import { projectLink } from './members';
+import { projectLink } from '@/features/modal-examples/share/members';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { ModalExamplesPage } from '../pages/ModalExamplesPage';
+import { ModalExamplesPage } from '@/features/modal-examples/pages/ModalExamplesPage';
 import { expectClosedOnto, expectToast, openExample } from '@/stories/support/modalExample';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { NotificationsMenu } from './NotificationsMenu';
+import { NotificationsMenu } from '@/features/notifications/components/NotificationsMenu';
 
 const meta = {
   title: 'Layouts/Navbar/Notifications',

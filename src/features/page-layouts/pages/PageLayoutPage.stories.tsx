@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BlankLayoutPage, PageLayoutPage } from './PageLayoutPage';
+import { BlankLayoutPage, PageLayoutPage } from '@/features/page-layouts/pages/PageLayoutPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /**

@@ -5,7 +5,7 @@ import { handlers, scenarios, setDemoNow } from '@/mocks';
 import { appears } from '@/stories/support/appears';
 import { Button } from '@/ui/button/Button';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { PermissionsPage } from './PermissionsPage';
+import { PermissionsPage } from '@/features/permissions/pages/PermissionsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

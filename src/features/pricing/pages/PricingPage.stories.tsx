@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { PricingPage } from './PricingPage';
+import { PricingPage } from '@/features/pricing/pages/PricingPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

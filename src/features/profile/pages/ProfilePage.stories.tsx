@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { ProfilePage } from './ProfilePage';
+import { ProfilePage } from '@/features/profile/pages/ProfilePage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

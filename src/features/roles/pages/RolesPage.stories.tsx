@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UsersList } from '@/features/users/components/UsersList';
 import { handlers, scenarios } from '@/mocks';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { RolesPage } from './RolesPage';
+import { RolesPage } from '@/features/roles/pages/RolesPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { Bookmarks } from './Bookmarks';
+import { Bookmarks } from '@/features/search/components/Bookmarks';
 
 const meta = {
   title: 'Layouts/Navbar/Bookmarks',

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 import { appears } from '@/stories/support/appears';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { NavbarSearch } from './NavbarSearch';
+import { NavbarSearch } from '@/features/search/components/NavbarSearch';
 
 const meta = {
   title: 'Layouts/Navbar/Search',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
-import { TablesPage } from './TablesPage';
+import { TablesPage } from '@/features/tables/pages/TablesPage';
 import { expectNoSideScroll } from '@/stories/support/screenWidth';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 

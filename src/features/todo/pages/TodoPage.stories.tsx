@@ -6,7 +6,7 @@ import { handlers, scenarios } from '@/mocks';
 import seed from '@/mocks/data/seed/tasks.json';
 import { appears } from '@/stories/support/appears';
 import { fixClock } from '@/stories/support/clock';
-import { TodoPage } from './TodoPage';
+import { TodoPage } from '@/features/todo/pages/TodoPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const tasks = seed as Task[];

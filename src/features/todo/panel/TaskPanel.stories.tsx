@@ -4,8 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Task } from '@/lib/api/schemas/todo';
 import { handlers } from '@/mocks';
 import seed from '@/mocks/data/seed/tasks.json';
-import { fixClock, STORY_NOW } from '@/stories/support/clock';
-import { TaskForm } from './TaskPanel';
+import { fixClock } from '@/stories/support/clock';
+import { TaskForm } from '@/features/todo/panel/TaskPanel';
 
 const task = (seed as Task[]).find((t) => t.assignee?.avatar && t.tags.length === 2 && !t.isDeleted)!;
 const deleted = (seed as Task[]).find((t) => t.isDeleted)!;
@@ -13,12 +13,13 @@ const deleted = (seed as Task[]).find((t) => t.isDeleted)!;
 const meta = {
   title: 'Apps & pages/Todo/Task panel',
   component: TaskForm,
-  args: { task: null, today: new Date(STORY_NOW).getTime(), onDone: fn() },
+  args: { task: null, today: new Date('2026-01-15T10:00:00').getTime(), onDone: fn() },
   parameters: {
     session: 'admin',
     route: '/apps/todo',
     endpoints: ['POST /apps/todo/add-tasks', 'POST /apps/todo/update-task', 'GET /apps/todo/assignees'],
   },
+  // The stories' day (STORY_NOW), on the panel and on the clock its date picker reads.
   beforeEach: fixClock,
   // The panel's width, as the side panel gives it.
   decorators: [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
-import { ColorsPage } from './ColorsPage';
+import { ColorsPage } from '@/features/ui-elements/colors/ColorsPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

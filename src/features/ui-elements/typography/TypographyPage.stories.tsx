@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
-import { TypographyPage } from './TypographyPage';
+import { TypographyPage } from '@/features/ui-elements/typography/TypographyPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

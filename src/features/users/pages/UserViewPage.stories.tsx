@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { UserViewPage } from './UserViewPage';
+import { UserViewPage } from '@/features/users/pages/UserViewPage';
 import { api } from '@/lib/api/client';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 

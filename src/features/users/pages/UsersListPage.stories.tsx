@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { seedManyUsers } from '@/mocks/scale';
 import { Button } from '@/ui/button/Button';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { UsersListPage } from './UsersListPage';
+import { UsersListPage } from '@/features/users/pages/UsersListPage';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { analyticsPlaceholders } from '../../placeholders/analytics';
+import { analyticsPlaceholders } from '@/features/cards/placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { Customers, CustomersCard } from './CustomersCard';
+import { Customers, CustomersCard } from '@/features/cards/components/analytics/CustomersCard';
 
 const meta = {
   title: 'UI elements/Cards/Analytics/Customers',

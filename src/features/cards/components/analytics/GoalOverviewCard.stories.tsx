@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { analyticsPlaceholders } from '../../placeholders/analytics';
+import { analyticsPlaceholders } from '@/features/cards/placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { GoalOverview, GoalOverviewCard } from './GoalOverviewCard';
+import { GoalOverview, GoalOverviewCard } from '@/features/cards/components/analytics/GoalOverviewCard';
 
 const meta = {
   title: 'UI elements/Cards/Analytics/Goal overview',

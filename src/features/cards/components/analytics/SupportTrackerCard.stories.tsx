@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { analyticsPlaceholders } from '../../placeholders/analytics';
+import { analyticsPlaceholders } from '@/features/cards/placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { SupportTracker, SupportTrackerCard } from './SupportTrackerCard';
+import { SupportTracker, SupportTrackerCard } from '@/features/cards/components/analytics/SupportTrackerCard';
 
 const meta = {
   title: 'UI elements/Cards/Analytics/Support tracker',

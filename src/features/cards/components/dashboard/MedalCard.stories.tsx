@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { dashboardPlaceholders } from '../../placeholders/dashboard';
+import { dashboardPlaceholders } from '@/features/cards/placeholders/dashboard';
 import { expectFailed, failing, whileLoading } from '@/stories/support/cardStories';
-import { MedalCard, MedalGreeting } from './MedalCard';
+import { MedalCard, MedalGreeting } from '@/features/cards/components/dashboard/MedalCard';
 
 const meta = {
   title: 'UI elements/Cards/Advanced/Medal',

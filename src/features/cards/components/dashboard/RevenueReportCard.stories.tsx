@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
-import { analyticsPlaceholders } from '../../placeholders/analytics';
-import { dashboardPlaceholders } from '../../placeholders/dashboard';
+import { analyticsPlaceholders } from '@/features/cards/placeholders/analytics';
+import { dashboardPlaceholders } from '@/features/cards/placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { RevenueReport, RevenueReportCard } from './RevenueReportCard';
+import { RevenueReport, RevenueReportCard } from '@/features/cards/components/dashboard/RevenueReportCard';
 
 const meta = {
   title: 'UI elements/Cards/Analytics/Revenue report',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { dashboardPlaceholders } from '../../placeholders/dashboard';
+import { dashboardPlaceholders } from '@/features/cards/placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { SalesRadar, SalesRadarCard } from './SalesRadarCard';
+import { SalesRadar, SalesRadarCard } from '@/features/cards/components/dashboard/SalesRadarCard';
 
 const meta = {
   title: 'UI elements/Cards/Analytics/Sales radar',

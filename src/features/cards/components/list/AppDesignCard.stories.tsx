@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { dashboardPlaceholders } from '../../placeholders/dashboard';
+import { dashboardPlaceholders } from '@/features/cards/placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { AppDesign, AppDesignCard } from './AppDesignCard';
+import { AppDesign, AppDesignCard } from '@/features/cards/components/list/AppDesignCard';
 
 const meta = {
   title: 'UI elements/Cards/Advanced/App design',

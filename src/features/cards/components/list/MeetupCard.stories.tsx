@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { dashboardPlaceholders } from '../../placeholders/dashboard';
+import { dashboardPlaceholders } from '@/features/cards/placeholders/dashboard';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { Meetup, MeetupCard } from './MeetupCard';
+import { Meetup, MeetupCard } from '@/features/cards/components/list/MeetupCard';
 
 const meta = {
   title: 'UI elements/Cards/Advanced/Meetup',

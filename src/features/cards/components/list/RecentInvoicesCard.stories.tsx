@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
-import { invoicesPlaceholder } from '../../placeholders/invoices';
+import { invoicesPlaceholder } from '@/features/cards/placeholders/invoices';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { RecentInvoices, RecentInvoicesCard } from './RecentInvoicesCard';
+import { RecentInvoices, RecentInvoicesCard } from '@/features/cards/components/list/RecentInvoicesCard';
 
 const meta = {
   title: 'UI elements/Cards/Advanced/Recent invoices',

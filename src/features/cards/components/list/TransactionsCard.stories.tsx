@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { Transactions, TransactionsCard } from './TransactionsCard';
+import { Transactions, TransactionsCard } from '@/features/cards/components/list/TransactionsCard';
 
 const meta = {
   title: 'UI elements/Cards/Advanced/Transactions',

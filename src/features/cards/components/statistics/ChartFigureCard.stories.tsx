@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { statisticsPlaceholders } from '../../placeholders/analytics';
+import { statisticsPlaceholders } from '@/features/cards/placeholders/analytics';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { ChartFigureCard, OrdersBarChart, ProfitLineChart } from './ChartFigureCard';
+import {
+  ChartFigureCard,
+  OrdersBarChart,
+  ProfitLineChart,
+} from '@/features/cards/components/statistics/ChartFigureCard';
 
 const meta = {
   title: 'UI elements/Cards/Statistics/Chart figure',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Users } from 'lucide-react';
 import { expectFailed, expectLoading, failing, whileLoading } from '@/stories/support/cardStories';
-import { SparklineCard, StatisticSparkline } from './SparklineCard';
+import { SparklineCard, StatisticSparkline } from '@/features/cards/components/statistics/SparklineCard';
 
 const meta = {
   title: 'UI elements/Cards/Statistics/Sparkline',
