@@ -133,15 +133,27 @@ async function storyPass(label, ids, { globals, viewport } = {}) {
   const queue = [...ids];
   const failures = [];
   const open = { query: globals ? `&globals=${globals}` : '', viewport };
+  let done = 0;
   const worker = async () => {
     let opened;
+    let shown = 0;
     while (queue.length > 0) {
       const id = queue.shift();
+      // A manager window that has shown many stories holds gigabytes and slows down: a fresh one
+      // every 100 stories (a designer's tab is not open on 600 stories in a row either).
+      if (opened && shown >= 100) {
+        await opened.context.close();
+        opened = undefined;
+        shown = 0;
+      }
       let run = await runStory(opened, id, open);
       // Once more in a fresh window, so one stuck story does not fail the next.
       if (!run.opened) run = await runStory(undefined, id, open);
       opened = run.opened;
+      shown += 1;
       if (run.result.status !== 'success') failures.push({ id, problems: run.result.problems });
+      done += 1;
+      if (done % 200 === 0) console.log(`  ${done} of ${ids.length} (${Math.round((Date.now() - started) / 1000)} s)`);
     }
     await opened?.context.close();
   };
@@ -252,43 +264,52 @@ async function docsTest(parameters) {
   const started = Date.now();
   // What is checked is whether a story has a frame, not what the frame shows: frames stay empty, so
   // the pass does not load the preview again for each framed story.
-  const emptyFrames = (context) =>
-    context.route(/\/iframe\.html\?.*viewMode=story/, (route) => route.fulfill({ body: '' }));
-  let opened = await managerPage(`/docs/${docs[0].id}`);
-  await emptyFrames(opened.context);
+  const docsWindow = async (id) => {
+    const opened = await managerPage(`/docs/${id}`);
+    await opened.context.route(/\/iframe\.html\?.*viewMode=story/, (route) => route.fulfill({ body: '' }));
+    return opened;
+  };
+  const queue = [...docs];
   const failures = [];
-  for (const entry of docs) {
-    const { frame } = opened;
-    const pageStarted = Date.now();
-    const drawing = openDocs(frame, entry.id, entry === docs[0]);
-    // Given up on below, it fails when its window closes: that is expected.
-    drawing.catch(() => undefined);
-    const inline = await Promise.race([
-      drawing,
-      new Promise((resolve) => setTimeout(() => resolve(undefined), 2 * STORY_TIMEOUT).unref()),
-    ]);
-    if (process.env.WORKBENCH_DEBUG) console.log(`  ${entry.id}: ${Date.now() - pageStarted} ms`);
-    if (!inline) {
-      // The page never finished drawing: note it, and go on in a fresh window.
-      failures.push({ id: entry.id, problems: ['the page did not finish drawing'] });
-      await opened.context.close();
-      opened = await managerPage(`/docs/${entry.id}`);
-      await emptyFrames(opened.context);
-      continue;
+  // Two windows take the next page as they finish one (two cores).
+  const worker = async () => {
+    let opened;
+    while (queue.length > 0) {
+      const entry = queue.shift();
+      const fresh = !opened;
+      opened ??= await docsWindow(entry.id);
+      const { frame } = opened;
+      const pageStarted = Date.now();
+      const drawing = openDocs(frame, entry.id, fresh);
+      // Given up on below, it fails when its window closes: that is expected.
+      drawing.catch(() => undefined);
+      const inline = await Promise.race([
+        drawing,
+        new Promise((resolve) => setTimeout(() => resolve(undefined), 2 * STORY_TIMEOUT).unref()),
+      ]);
+      if (process.env.WORKBENCH_DEBUG) console.log(`  ${entry.id}: ${Date.now() - pageStarted} ms`);
+      if (!inline) {
+        // The page never finished drawing: note it, and go on in a fresh window.
+        failures.push({ id: entry.id, problems: ['the page did not finish drawing'] });
+        await opened.context.close();
+        opened = undefined;
+        continue;
+      }
+      const problems = [];
+      for (const { id, framed } of inline.found) {
+        if (parameters[id]?.needsFrame && !framed) problems.push(`${id} is drawn inline`);
+      }
+      if (inline.timedOut) problems.push('its inline stories did not all finish');
+      if (await frame.evaluate(() => getComputedStyle(document.body).pointerEvents === 'none')) {
+        problems.push('the page does not take the pointer (an overlay is open on it)');
+      }
+      const portals = await frame.locator('body > [role="dialog"], [data-radix-popper-content-wrapper]').count();
+      if (portals > 0) problems.push(`${portals} overlays open over the page`);
+      if (problems.length > 0) failures.push({ id: entry.id, problems });
     }
-    const problems = [];
-    for (const { id, framed } of inline.found) {
-      if (parameters[id]?.needsFrame && !framed) problems.push(`${id} is drawn inline`);
-    }
-    if (inline.timedOut) problems.push('its inline stories did not all finish');
-    if (await frame.evaluate(() => getComputedStyle(document.body).pointerEvents === 'none')) {
-      problems.push('the page does not take the pointer (an overlay is open on it)');
-    }
-    const portals = await frame.locator('body > [role="dialog"], [data-radix-popper-content-wrapper]').count();
-    if (portals > 0) problems.push(`${portals} overlays open over the page`);
-    if (problems.length > 0) failures.push({ id: entry.id, problems });
-  }
-  await opened.context.close();
+    await opened?.context.close();
+  };
+  await Promise.all([worker(), worker()]);
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`  ${docs.length - failures.length} of ${docs.length} docs pages pass (${seconds} s)`);
   for (const failure of failures) console.log(`  ✗ ${failure.id}: ${failure.problems.join(' | ')}`);

@@ -38,7 +38,7 @@ const withIcons: AccordionItem[] = [
 const meta = {
   title: 'UI/Accordion',
   component: Accordion,
-  args: { items, type: 'single', collapsible: true, variant: 'joined', onValueChange: fn() },
+  args: { items, collapsible: true, onValueChange: fn() },
   argTypes: {
     type: { control: 'inline-radio', options: ['single', 'multiple'] },
     variant: { control: 'inline-radio', options: ['joined', 'separated', 'flush'] },
@@ -57,6 +57,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Flow: a header opens its panel; another header swaps them (one at a time); the open one closes itself. */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { type: 'single', variant: 'joined' },
   parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,7 +7,6 @@ const meta = {
   title: 'UI/Alert',
   component: Alert,
   args: {
-    tone: 'primary',
     title: 'Heads up',
     children: 'Your trial ends in 3 days. Choose a plan to keep your data.',
     dismissible: false,
@@ -19,7 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { parameters: componentLooks };
+export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { tone: 'primary' },
+  parameters: componentLooks,
+};
 
 export const Tones: Story = {
   render: (args) => (

@@ -13,9 +13,6 @@ const meta = {
       { label: 'Tablet', value: 6.5, tone: 'danger' },
     ],
     label: 'Sessions by device',
-    thickness: 0.28,
-    arc: 360,
-    height: 180,
   },
   argTypes: {
     thickness: { control: { type: 'range', min: 0.05, max: 1, step: 0.01 } },
@@ -37,6 +34,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A donut: one arc per part, each telling its label and value. */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { thickness: 0.28, arc: 360, height: 180 },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const chart = await within(canvasElement).findByRole('img', { name: 'Sessions by device' });

@@ -10,10 +10,7 @@ const meta = {
     data: [64, 64, 38, 29, 60, 32, 63],
     name: 'Subscribers',
     label: 'Subscribers: 64 to 63',
-    tone: 'primary',
-    kind: 'area',
     dashed: false,
-    height: 100,
   },
   argTypes: {
     tone: { control: 'select', options: tones },
@@ -35,6 +32,8 @@ type Story = StoryObj<typeof meta>;
 
 /** An image named for what it shows; each point tells its value as a tooltip. */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { tone: 'primary', kind: 'area', height: 100 },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const chart = await within(canvasElement).findByRole('img', { name: 'Subscribers: 64 to 63' });

@@ -6,7 +6,7 @@ import { componentLooks } from '@/ui/story/chromatic';
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
-  args: { label: 'Remember me', tone: 'primary', onCheckedChange: fn() },
+  args: { label: 'Remember me', onCheckedChange: fn() },
   argTypes: { tone: { control: 'select', options: tones } },
 } satisfies Meta<typeof Checkbox>;
 
@@ -14,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { tone: 'primary' },
   parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });

@@ -6,7 +6,7 @@ import { componentLooks } from '@/ui/story/chromatic';
 const meta = {
   title: 'UI/Divider',
   component: Divider,
-  args: { orientation: 'horizontal', align: 'center', variant: 'solid', decorative: false, children: 'or' },
+  args: { children: 'or' },
   argTypes: {
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
     align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A separator between two parts, named by its words; across, so no orientation is told (horizontal is the default). */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { orientation: 'horizontal', align: 'center', variant: 'solid', decorative: false },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -10,7 +10,6 @@ const meta = {
     title: 'Could not load users',
     message: 'The server could not handle the request.',
     onRetry: fn(),
-    retrying: false,
   },
 } satisfies Meta<typeof ErrorState>;
 
@@ -18,6 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { retrying: false },
   parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

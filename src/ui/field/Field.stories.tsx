@@ -6,7 +6,7 @@ import { componentLooks } from '@/ui/story/chromatic';
 const meta = {
   title: 'UI/Field',
   component: Field,
-  args: { label: 'Email', hint: 'We never share it.', required: false, children: null },
+  args: { label: 'Email', hint: 'We never share it.', children: null },
   render: (args) => (
     <div style={{ maxInlineSize: 360 }}>
       <Field {...args}>
@@ -20,6 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { required: false },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Email');

@@ -16,8 +16,6 @@ const meta = {
     description: 'The invoice and its payments are removed for good.',
     confirmLabel: 'Delete',
     cancelLabel: 'Cancel',
-    pending: false,
-    tone: 'danger',
     onConfirm: fn(),
     onOpenChange: fn(),
   },
@@ -51,6 +49,8 @@ type Story = StoryObj<typeof meta>;
  * without acting gives the focus back to the page's button.
  */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { pending: false, tone: 'danger' },
   parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete invoice' });

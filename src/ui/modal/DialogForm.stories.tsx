@@ -30,8 +30,6 @@ const meta = {
     cancelLabel: 'Cancel',
     submitLabel: 'Add permission',
     pending: false,
-    canSubmit: true,
-    gap: 4,
     onSubmit: fn(),
     children: (
       <Field label="Permission name" required>
@@ -48,6 +46,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Flow: open, fill in, submit; Cancel closes the modal. */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { canSubmit: true, gap: 4 },
   parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add permission' }));

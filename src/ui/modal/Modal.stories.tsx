@@ -12,7 +12,6 @@ const meta = {
     title: 'Edit user information',
     description: 'Updating user details will receive a privacy audit.',
     trigger: <Button>Edit user</Button>,
-    size: 'md',
     children: (
       <div style={{ display: 'grid', gap: '1rem' }}>
         <Field label="Full name">
@@ -42,6 +41,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Opens on click, moves focus inside, Escape closes and focus goes back to the trigger. */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { size: 'md' },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Edit user' });

@@ -22,7 +22,7 @@ const withIcons: NavItem[] = [
 const meta = {
   title: 'UI/Nav',
   component: Nav,
-  args: { items, label: 'Account sections', variant: 'tabs', vertical: false, fill: false, justified: false },
+  args: { items, label: 'Account sections' },
   argTypes: { variant: { control: 'inline-radio', options: ['tabs', 'pills', 'plain'] } },
 } satisfies Meta<typeof Nav>;
 
@@ -34,6 +34,8 @@ type Story = StoryObj<typeof meta>;
  * (no arrow keys: these are links, not ARIA tabs) and skips the disabled one, which has no address.
  */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { variant: 'tabs', vertical: false, fill: false, justified: false },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

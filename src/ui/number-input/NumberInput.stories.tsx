@@ -6,7 +6,7 @@ import { componentLooks } from '@/ui/story/chromatic';
 const meta = {
   title: 'UI/NumberInput',
   component: NumberInput,
-  args: { defaultValue: 2, min: 0, max: 10, step: 1, locale: 'en', onValueChange: fn() },
+  args: { defaultValue: 2, min: 0, max: 10, locale: 'en', onValueChange: fn() },
   render: (args) => (
     <div style={{ maxInlineSize: 220 }}>
       <Field label="Guests">
@@ -21,6 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The spinbutton's keys: arrows step, Page keys take ten steps, Home and End go to the bounds. */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { step: 1 },
   parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const spin = within(canvasElement).getByRole('spinbutton', { name: 'Guests' });

@@ -10,7 +10,6 @@ const meta = {
   component: Offcanvas,
   args: {
     title: 'Add user',
-    side: 'end',
     trigger: <Button>Add user</Button>,
     children: (
       <div style={{ display: 'grid', gap: '1rem' }}>
@@ -31,6 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { side: 'end' },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add user' }));

@@ -21,7 +21,7 @@ function Stateful(props: PaginationProps) {
 const meta = {
   title: 'UI/Pagination',
   component: Pagination,
-  args: { page: 1, pageCount: 12, onPageChange: fn(), size: 'md', siblings: 1 },
+  args: { page: 1, pageCount: 12, onPageChange: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof Pagination>;
 
@@ -29,6 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { siblings: 1, size: 'md' },
   parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -9,7 +9,6 @@ const meta = {
   args: {
     title: 'Plan details',
     trigger: <Button variant="outline">Show plan</Button>,
-    side: 'bottom',
     children: (
       <p style={{ margin: 0 }}>
         The Standard plan includes 10 seats and priority support. <a href="#pricing">Compare plans</a>
@@ -17,6 +16,8 @@ const meta = {
     ),
   },
   argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },
+  // Open, it sits over the page: on the docs page each story opens in a frame of its own.
+  parameters: { ownFrame: true },
   decorators: [
     (Story) => (
       <div style={{ minBlockSize: 220, display: 'flex', justifyContent: 'center' }}>
@@ -30,6 +31,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { side: 'bottom' },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Show plan' });

@@ -6,7 +6,7 @@ import { componentLooks } from '@/ui/story/chromatic';
 const meta = {
   title: 'UI/Progress',
   component: Progress,
-  args: { label: 'Storage used', value: 64, max: 100, showValue: true, tone: 'primary', height: 8, striped: false },
+  args: { label: 'Storage used', value: 64, showValue: true },
   argTypes: { tone: { control: 'select', options: tones }, value: { control: { type: 'range', min: 0, max: 100 } } },
   decorators: [
     (Story) => (
@@ -21,6 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { max: 100, tone: 'primary', height: 8, striped: false },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Storage used' });

@@ -6,7 +6,7 @@ import { componentLooks } from '@/ui/story/chromatic';
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
-  args: { variant: 'border', size: 'md', tone: 'primary', label: 'Loading…' },
+  args: { tone: 'primary' },
   argTypes: { tone: { control: 'select', options: [undefined, ...tones] } },
 } satisfies Meta<typeof Spinner>;
 
@@ -14,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { variant: 'border', size: 'md', label: 'Loading…' },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');

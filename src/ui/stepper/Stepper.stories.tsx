@@ -27,7 +27,6 @@ const meta = {
     steps: steps.map(({ id, title }) => ({ id, title })),
     current: 'address',
     reachable: 2,
-    orientation: 'horizontal',
   },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },
   render: (args) => <Live {...args} />,
@@ -38,6 +37,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The steps behind are done and open by keyboard; the ones past the furthest reached are text. */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { orientation: 'horizontal' },
   parameters: componentLooks,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

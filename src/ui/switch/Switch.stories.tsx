@@ -6,7 +6,7 @@ import { componentLooks } from '@/ui/story/chromatic';
 const meta = {
   title: 'UI/Switch',
   component: Switch,
-  args: { label: 'Email notifications', size: 'md', tone: 'primary', onCheckedChange: fn() },
+  args: { label: 'Email notifications', onCheckedChange: fn() },
   argTypes: {
     tone: { control: 'select', options: tones },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -17,6 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { tone: 'primary', size: 'md' },
   parameters: componentLooks,
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Email notifications' });

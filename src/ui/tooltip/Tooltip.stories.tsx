@@ -12,7 +12,6 @@ const meta = {
   component: Tooltip,
   args: {
     content: 'Delete invoice',
-    side: 'top',
     children: (
       <Button variant="text" tone="danger" iconOnly aria-label="Delete">
         <Trash2 aria-hidden />
@@ -34,6 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Shows on keyboard focus too, not only on hover. */
 export const Playground: Story = {
+  // The defaults, for the controls to start from.
+  args: { side: 'top' },
   parameters: componentLooks,
   play: async () => {
     await userEvent.tab();

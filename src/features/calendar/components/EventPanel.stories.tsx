@@ -15,6 +15,8 @@ const meta = {
   title: 'Apps & pages/Calendar/Event panel',
   component: EventPanel,
   args: { state: { key: 1, initial: newEventOn('2026-01-20') }, onClose: fn() },
+  // The panel opens over the page: on the docs page each story opens in a frame of its own.
+  parameters: { ownFrame: true },
   // The demo server's clock stands still: the seeded event keeps its January day.
   beforeEach: fixClock,
 } satisfies Meta<typeof EventPanel>;
