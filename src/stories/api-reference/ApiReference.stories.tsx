@@ -13,9 +13,7 @@ const doc = openapi as unknown as OpenApiDocument;
 const meta = {
   title: 'Demo server/API reference',
   component: ApiReference,
-  // Each domain in a frame of its own on the docs page: the whole document (All) is about 20,000 px,
-  // and drawn inline with the others its accessibility check kept the page busy for over 30 s.
-  parameters: { route: false, layout: 'padded', ownFrame: true, docs: { canvas: { sourceState: 'none' } } },
+  parameters: { route: false, layout: 'padded', docs: { canvas: { sourceState: 'none' } } },
   args: { doc, tag: 'Invoices' },
   argTypes: {
     doc: { control: false },
