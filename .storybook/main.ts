@@ -15,12 +15,6 @@ const config: StorybookConfig = {
   // react-docgen reads one file at a time; react-docgen-typescript built a TypeScript program of the
   // whole project first: the dev Storybook's first story took 21.1 s against 18.4 s (npm run bench:storybook).
   typescript: { reactDocgen: 'react-docgen' },
-  // The dev server transforms the preview's module graph (the kit, the demo server) while the manager
-  // loads, rather than module by module as the preview asks for each.
-  viteFinal: (viteConfig) => ({
-    ...viteConfig,
-    server: { ...viteConfig.server, warmup: { clientFiles: ['./.storybook/preview.tsx', './src/ui/index.ts'] } },
-  }),
 };
 
 export default config;
