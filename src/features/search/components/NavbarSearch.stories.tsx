@@ -51,7 +51,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Search/ }));
     await userEvent.type(await body.findByRole('combobox'), 'zzzz');
-    await expect(await body.findByText('No results for “zzzz”')).toBeVisible();
+    await appears(body.findByText('No results for “zzzz”'));
   },
 };
 
@@ -59,7 +59,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { search: scenarios.serverError(handlers.search) } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Search/ }));
-    await expect(await body.findByText('Search is unavailable right now.')).toBeVisible();
+    await appears(body.findByText('Search is unavailable right now.'));
   },
 };
 
