@@ -12,8 +12,9 @@
 // Warm (the default) starts on the caches a previous start left (one unmeasured start first makes
 // them when there are none). --cold removes, before each run, every cache `storybook dev` reads:
 // Storybook's (node_modules/.cache/storybook/<version>/default, and <version>/<config hash>/ with
-// Vite's pre-bundled dependencies in sb-vite/), node_modules/.cache/sb-*, the docgen's
-// (node_modules/.cache/vite-plugin-react-docgen-typescript) and node_modules/.vite-storybook; not
+// Vite's pre-bundled dependencies in sb-vite/), node_modules/.cache/sb-*, react-docgen-typescript's
+// (node_modules/.cache/vite-plugin-react-docgen-typescript, for a config that uses it) and
+// node_modules/.vite-storybook; not
 // Vitest's pre-bundled dependencies (<other hash>/sb-vitest/), which a test run may be using. --log
 // writes the server's output and the browser's console, each line with its time since the start.
 import { spawn } from 'node:child_process';
