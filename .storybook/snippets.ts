@@ -30,6 +30,7 @@ export const enrichSnippets =
     const ownCode =
       metaProperty(csfSource, ['docs', 'source', 'code']) !== undefined ||
       t.isStringLiteral(metaProperty(csfSource, ['docs', 'canvas', 'sourceState']), { value: 'none' });
+    const declared = declarationsOf(csfSource._ast.program);
     for (const { story, property } of snippetsIn(csf._ast.program.body.slice(before))) {
       if (ownCode) {
         property.remove();
@@ -37,7 +38,7 @@ export const enrichSnippets =
       }
       const literal = property.node.value as t.StringLiteral;
       try {
-        literal.value = withImports(csfSource, story, literal.value);
+        literal.value = withImports(csfSource, declared, story, literal.value);
       } catch (error) {
         // The framework writes its own failure to make a snippet as the snippet: this says what else failed.
         literal.value = `${literal.value}\n/* ${String(error)} */`;
@@ -65,13 +66,8 @@ export function snippetsIn(statements: t.Statement[]): { story: string; property
   return found;
 }
 
-/** A story's snippet with the imports and declarations of its file that it uses. */
-export function withImports(csf: CsfFile, story: string, snippet: string): string {
-  const text = csf._file.code;
-  const program = csf._ast.program;
-  const code = withoutSpies(snippet.trim());
-
-  const imports = program.body.filter((statement) => t.isImportDeclaration(statement));
+/** A story file's top-level declarations by name: what a snippet may take from it. */
+function declarationsOf(program: t.Program): Map<string, t.Statement> {
   const declared = new Map<string, t.Statement>();
   for (const statement of program.body) {
     const declaration = t.isExportNamedDeclaration(statement) ? statement.declaration : statement;
@@ -88,6 +84,14 @@ export function withImports(csf: CsfFile, story: string, snippet: string): strin
       declared.set(declaration.id.name, statement);
     }
   }
+  return declared;
+}
+
+/** A story's snippet with the imports and declarations of its file (`declared`, once per file) that it uses. */
+function withImports(csf: CsfFile, declared: Map<string, t.Statement>, story: string, snippet: string): string {
+  const text = csf._file.code;
+  const imports = csf._ast.program.body.filter((statement) => t.isImportDeclaration(statement));
+  const code = withoutSpies(snippet.trim());
   const metaOrStory = (name: string) => name in csf._stories || name === 'meta' || name === 'Story';
 
   const needed = new Set<string>();
