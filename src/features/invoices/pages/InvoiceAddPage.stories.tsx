@@ -60,7 +60,10 @@ export const Default: Story = {
   },
 };
 
-/** Flow: a client picked by keyboard, two lines, a discount and tax: the totals follow in cents; then it is saved. */
+/**
+ * Flow: a client picked by keyboard, two lines, a discount and tax: the totals follow in cents; then it
+ * is saved and the new invoice opens.
+ */
 export const AddWithTwoLines: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -86,6 +89,8 @@ export const AddWithTwoLines: Story = {
     await step('Save', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save invoice' }));
       await appears(screen.findByText('Invoice #5023 created.'));
+      // The preview loads the saved invoice after the toast: the story ends where a person sees it.
+      await expect(await canvas.findByRole('cell', { name: 'Build' })).toBeVisible();
     });
   },
 };

@@ -38,7 +38,7 @@ export const Default: Story = {
   },
 };
 
-/** Flow: one more line and the invoice is saved. */
+/** Flow: one more line and the invoice is saved; its preview opens with the line. */
 export const SaveAChange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(await form(canvasElement));
@@ -50,6 +50,7 @@ export const SaveAChange: Story = {
     await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent('$5,000.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Save invoice' }));
     await appears(screen.findByText('Invoice #4988 saved.'));
+    await expect(await within(canvasElement).findByRole('cell', { name: 'Hosting' })).toBeVisible();
   },
 };
 
