@@ -1,5 +1,6 @@
 // The production build served as `vite preview` serves it, on a free localhost port, and signing in
-// through the form as a person does. Used by `size` and `bench:lighthouse`.
+// through the form as a person does, and opening a page until it settles. Used by `size`,
+// `bench:lighthouse` and `test:app`.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { build, preview } from 'vite';
@@ -50,4 +51,48 @@ export async function signIn(page, base, { email, password } = DEMO_ADMIN) {
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
   await page.waitForFunction(() => localStorage.getItem('accessToken') !== null, null, { timeout: 10_000 });
+}
+
+/**
+ * Opens `url` on a new tab of `context` and resolves with the tab once the page settled: no request
+ * in flight or started for a second, and then the main thread idle, twice in a row with nothing new
+ * between. Judged by the page's own work, not by the clock alone, so a busy machine sees the same
+ * page. `onRequest` sees each request of the context (the tab's, and the worker's on its behalf);
+ * `onTab` the tab before it opens `url`.
+ */
+export async function openSettled(context, url, { onRequest = () => {}, onTab = () => {} } = {}) {
+  let started = 0;
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const start = (request) => {
+    started += 1;
+    inFlight += 1;
+    lastActivity = Date.now();
+    onRequest(request);
+  };
+  const done = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  context.on('request', start);
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  try {
+    const tab = await context.newPage();
+    onTab(tab);
+    await tab.goto(url);
+    const deadline = Date.now() + 60_000;
+    for (let seen = -1; seen !== started;) {
+      if (Date.now() > deadline) throw new Error(`${url} never settled: requests kept coming for a minute`);
+      seen = started;
+      while (inFlight > 0 || Date.now() - lastActivity < 1000) await tab.waitForTimeout(100);
+      await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
+    }
+    return tab;
+  } finally {
+    // A context can open many tabs: each call counts only its own page's requests.
+    context.off('request', start);
+    context.off('requestfinished', done);
+    context.off('requestfailed', done);
+  }
 }

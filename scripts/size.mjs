@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './browser.mjs';
-import { signIn, startPreview } from './preview.mjs';
+import { openSettled, signIn, startPreview } from './preview.mjs';
 
 /** The component demo pages' paths, as the app's menu lists them (src/app/componentPages.ts). */
 const componentPages = [
@@ -190,38 +190,17 @@ const WORKERS = ['demoServiceWorker.js', 'mockServiceWorker.js'].filter((file) =
 const CONCURRENCY = 4;
 
 /**
- * Opens `url` on a new tab of `context` and resolves with the paths of the .js files the tab, and the
- * demo server's worker on its behalf, requested until the page settled: no request in flight or
- * started for a second, and then the main thread idle, twice in a row with nothing new between. Judged
- * by the page's own work, not by the clock alone, so a busy machine measures the same bytes.
+ * The paths of the .js files a new tab of `context` at `url`, and the demo server's worker on its
+ * behalf, requested until the page settled (preview.mjs), and where the tab ended.
  */
 async function scriptsOf(context, url) {
   const scripts = new Set();
-  let started = 0;
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  context.on('request', (request) => {
-    started += 1;
-    inFlight += 1;
-    lastActivity = Date.now();
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) scripts.add(pathname.slice(1));
+  const tab = await openSettled(context, url, {
+    onRequest: (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.add(pathname.slice(1));
+    },
   });
-  const done = () => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-  };
-  context.on('requestfinished', done);
-  context.on('requestfailed', done);
-  const tab = await context.newPage();
-  await tab.goto(url);
-  const deadline = Date.now() + 60_000;
-  for (let seen = -1; seen !== started;) {
-    if (Date.now() > deadline) throw new Error(`${url} never settled: requests kept coming for a minute`);
-    seen = started;
-    while (inFlight > 0 || Date.now() - lastActivity < 1000) await tab.waitForTimeout(100);
-    await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
-  }
   return { scripts: [...scripts], pathname: new URL(tab.url()).pathname };
 }
 
