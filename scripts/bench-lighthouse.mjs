@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse's performance category, mobile defaults (a mid-range phone,
-// simulated slow 4G and 4x CPU slowdown), on the production build served by `vite preview`, in
+// simulated slow 4G, the CPU slowed to the machine: see below), on the production build served by `vite preview`, in
 // headless Chromium. Pages: the sign-in page signed out, then, signed in as the admin through the
 // sign-in form like a person, `/`, `/dashboard/analytics`, the shop, the invoice list, the mailbox and the chat. Each run starts a fresh Chromium with
 // its own empty profile; every page is loaded on an empty HTTP cache. Prints the median of the runs
