@@ -54,13 +54,24 @@ export async function signIn(page, base, { email, password } = DEMO_ADMIN) {
 }
 
 /**
- * Opens `url` on a new tab of `context` and resolves with the tab once the page settled: no request
- * in flight or started for a second, and then the main thread idle, twice in a row with nothing new
- * between. Judged by the page's own work, not by the clock alone, so a busy machine sees the same
- * page. `onRequest` sees each request of the context (the tab's, and the worker's on its behalf);
- * `onTab` the tab before it opens `url`.
+ * Opens `url` on a new tab of `context` and resolves with the tab once the page settled (`settle`).
+ * `onTab` sees the tab before it opens `url`.
  */
-export async function openSettled(context, url, { onRequest = () => {}, onTab = () => {} } = {}) {
+export async function openSettled(context, url, { onTab = () => {}, ...options } = {}) {
+  const tab = await context.newPage();
+  onTab(tab);
+  await settle(context, tab, () => tab.goto(url), options);
+  return tab;
+}
+
+/**
+ * Runs `act` (opening a page, or moving inside one) on `tab` of `context`, then waits until the page
+ * settled: no request in flight or started for a second, and then the main thread idle, twice in a
+ * row with nothing new between. Judged by the page's own work, not by the clock alone, so a busy
+ * machine sees the same page. `onRequest` sees each request of the context meanwhile (the tab's,
+ * and the worker's on its behalf).
+ */
+export async function settle(context, tab, act, { onRequest = () => {} } = {}) {
   let started = 0;
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -78,19 +89,16 @@ export async function openSettled(context, url, { onRequest = () => {}, onTab = 
   context.on('requestfinished', done);
   context.on('requestfailed', done);
   try {
-    const tab = await context.newPage();
-    onTab(tab);
-    await tab.goto(url);
+    await act();
     const deadline = Date.now() + 60_000;
     for (let seen = -1; seen !== started;) {
-      if (Date.now() > deadline) throw new Error(`${url} never settled: requests kept coming for a minute`);
+      if (Date.now() > deadline) throw new Error(`${tab.url()} never settled: requests kept coming for a minute`);
       seen = started;
       while (inFlight > 0 || Date.now() - lastActivity < 1000) await tab.waitForTimeout(100);
       await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
     }
-    return tab;
   } finally {
-    // A context can open many tabs: each call counts only its own page's requests.
+    // A context can hold many tabs: each call counts only the requests made meanwhile.
     context.off('request', start);
     context.off('requestfinished', done);
     context.off('requestfailed', done);
