@@ -30,8 +30,8 @@ const { values: options } = parseArgs({
 
 const WINDOW = { width: 1366, height: 768 };
 const STORY_TIMEOUT = 90_000;
-// A docs page draws in under 3 s here: one that has not in 30 s is stuck, and is tried once more.
-const DOCS_TIMEOUT = 30_000;
+// A docs page draws in under 3 s here: one that has not in 15 s is stuck, and is tried once more.
+const DOCS_TIMEOUT = 15_000;
 
 if (!existsSync(`${options.dir}/index.json`)) {
   console.log(`No static Storybook in ${options.dir}/: building it first (npm run build-storybook)…`);
