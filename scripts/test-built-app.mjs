@@ -49,12 +49,11 @@ try {
             onTab: (opening) => opening.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`)),
           });
         } else {
-          const at = path;
           await settle(context, tab, () =>
             tab.evaluate((next) => {
               history.pushState(null, '', next);
               dispatchEvent(new PopStateEvent('popstate'));
-            }, at),
+            }, path),
           );
         }
         if (await tab.getByText('This page failed to load').count()) {
