@@ -35,7 +35,8 @@ const reportsDir = option('reports', undefined);
 // slowdown scaled to it, 4 x benchmark / 2,400, and a score means the same on any day. Both are
 // printed with each run. `--cpu-slowdown N` fixes the factor instead.
 const REFERENCE_BENCHMARK = 2400;
-const fixedSlowdown = option('cpu-slowdown', undefined) === undefined ? undefined : Number(option('cpu-slowdown'));
+const slowdownOption = option('cpu-slowdown', undefined);
+const fixedSlowdown = slowdownOption === undefined ? undefined : Number(slowdownOption);
 
 /** Budgets: the median performance score (issues 13, 16, 17, 18 and 19), and CLS for the dashboards. */
 const pages = [

@@ -39,7 +39,8 @@ try {
       viewport: { width: 1280, height: 800 },
       ...(signedIn && { storageState }),
     });
-    let errors = [];
+    // The tab's error listener writes to the current path's list.
+    let errors;
     let tab;
     for (const path of list) {
       errors = [];
