@@ -126,8 +126,9 @@ const chunkGroups = [
   },
   // The app's own shared code (API client, session, formats, query states): small, used everywhere.
   // Not the HTML sanitizer: it brings DOMPurify, for the few pages that show HTML from data; nor the
-  // demo pages' example frame, which only they draw.
-  { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/](?!html[\\/]|showcase[\\/])/, priority: 24 },
+  // demo pages' example frame, which only they draw; nor the screens' declarations, which the entry
+  // reads before the framework has downloaded.
+  { name: 'app-lib', test: /[\\/]src[\\/]lib[\\/](?!html[\\/]|showcase[\\/]|screens\.ts)/, priority: 24 },
   // Icons: a few hundred bytes each, in three files, each holding the icons two screens or more draw
   // (an icon only one screen draws stays in that screen's chunk). The icons the code every screen
   // may run draws (the shell, the kit, the dashboards); those only the demo pages draw; and the

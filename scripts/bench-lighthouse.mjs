@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse's performance category, mobile defaults (a mid-range phone,
 // simulated slow 4G, the CPU slowed to the machine: see below), on the production build served by `vite preview`, in
-// headless Chromium. Pages: the sign-in page signed out, then, signed in as the admin through the
-// sign-in form like a person, `/`, `/dashboard/analytics`, the shop, the invoice list, the mailbox and the chat. Each run starts a fresh Chromium with
+// headless Chromium. Pages: those people land on (docs/routes.txt's `landing` lines: the sign-in page
+// signed out, then, signed in as the admin through the sign-in form like a person, the dashboards and
+// the apps and tables people keep as bookmarks). Each run starts a fresh Chromium with
 // its own empty profile; every page is loaded on an empty HTTP cache. Prints the median of the runs
 // for each page and fails when a median misses its budget. A benchmark, not a test: the
 // scores depend on the machine and on what else runs on it.
@@ -38,22 +39,28 @@ const REFERENCE_BENCHMARK = 2400;
 const slowdownOption = option('cpu-slowdown', undefined);
 const fixedSlowdown = slowdownOption === undefined ? undefined : Number(slowdownOption);
 
-/** Budgets: the median performance score (issues 13, 16, 17, 18 and 19), and CLS for the dashboards. */
-const pages = [
-  { path: '/login', name: 'Sign-in, signed out', signedIn: false, budget: { score: 95 } },
-  { path: '/', name: 'E-commerce dashboard', signedIn: true, budget: { score: 90, cls: 0.05 } },
-  { path: '/dashboard/analytics', name: 'Analytics dashboard', signedIn: true, budget: { score: 90, cls: 0.05 } },
-  { path: '/apps/ecommerce/shop', name: 'Shop', signedIn: true, budget: { score: 90 } },
-  { path: '/apps/invoice/list', name: 'Invoice list', signedIn: true, budget: { score: 90 } },
-  { path: '/apps/email/inbox', name: 'Email', signedIn: true, budget: { score: 90 } },
-  { path: '/apps/chat', name: 'Chat', signedIn: true, budget: { score: 90 } },
-  { path: '/apps/todo', name: 'Todo', signedIn: true, budget: { score: 90 } },
-  { path: '/apps/calendar', name: 'Calendar', signedIn: true, budget: { score: 90 } },
-  { path: '/datatables/basic', name: 'Basic data table', signedIn: true, budget: { score: 90 } },
-  { path: '/pages/blog/list', name: 'Blog list', signedIn: true, budget: { score: 90 } },
-].filter((page) => !onlyPage || page.path === onlyPage);
+/**
+ * The pages people land on: the lines of docs/routes.txt marked `landing` (from the screens'
+ * declarations). Budgets: the median performance score, 95 for the sign-in page and 90 for the others,
+ * and CLS for the dashboards.
+ */
+const dashboards = ['/', '/dashboard/analytics'];
+const pages = readFileSync(new URL('../docs/routes.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('/') && line.endsWith(' landing'))
+  .map((line) => {
+    const [path, who] = line.split(' ');
+    const signedIn = who !== 'guest' && who !== 'public';
+    return {
+      path,
+      name: signedIn ? path : `${path}, signed out`,
+      signedIn,
+      budget: { score: signedIn ? 90 : 95, ...(dashboards.includes(path) && { cls: 0.05 }) },
+    };
+  })
+  .filter((page) => !onlyPage || page.path === onlyPage);
 if (pages.length === 0) {
-  console.error(`Unknown page ${onlyPage}: one of /login, /, /dashboard/analytics.`);
+  console.error(`Unknown page ${onlyPage}: one of the lines of docs/routes.txt marked landing.`);
   process.exit(2);
 }
 

@@ -11,11 +11,13 @@ import { ensureBuild, openSettled, settle, signIn, startPreview } from './previe
 
 const args = process.argv.slice(2);
 const prefix = args.find((arg) => !arg.startsWith('--')) ?? '/';
-const paths = readFileSync(new URL('../docs/routes.txt', import.meta.url), 'utf8')
+const lines = readFileSync(new URL('../docs/routes.txt', import.meta.url), 'utf8')
   .split('\n')
-  .filter((line) => line.startsWith(prefix));
+  .filter((line) => line.startsWith(prefix))
+  .map((line) => line.split(' '));
+const paths = lines.map(([path]) => path);
 // Open to signed-out people only: signed in, they go home.
-const guestPages = new Set(['/login', '/register', '/forgot-password']);
+const guestPages = new Set(lines.filter(([, who]) => who === 'guest').map(([path]) => path));
 
 await ensureBuild({ force: args.includes('--build') });
 const executablePath = findChromium();

@@ -1,20 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY, languages } from '@/lib/i18n';
 import { sessionKeys } from '@/lib/auth/session';
-import {
-  loadChatPage,
-  loadTodoPage,
-  loadCalendarPage,
-  loadBasicTablePage,
-  loadEmailPage,
-  landingLanguages,
-  landingLocale,
-  landingModules,
-  loadInvoiceListPage,
-  loadLoginPage,
-  loadShell,
-  loadShopPage,
-} from './landing';
+import { landingLanguages, landingLocale, landingModules, landingScreen, loadShell } from './landing';
+import { screens } from './screens';
+
+const screenAt = (path: string) => screens.find((screen) => screen.path === path)!;
 
 describe('the first page’s downloads, started by the entry', () => {
   beforeEach(() => {
@@ -48,24 +38,28 @@ describe('the first page’s downloads, started by the entry', () => {
 
   it('signed in, a dashboard loads the shell and the dashboards; another page the shell', () => {
     expect(landingModules('/', true)).toHaveLength(2);
-    expect(landingModules('/dashboard/analytics/', true)).toEqual(landingModules('/', true));
+    expect(landingModules('/dashboard/analytics/', true)).toEqual([loadShell, screenAt('/dashboard/analytics').load]);
     expect(landingModules('/apps/user/list', true)).toHaveLength(1);
     expect(landingModules('/apps/user/list', true)[0]).toBe(landingModules('/', true)[0]);
   });
 
-  it('signed in, the shop and the invoice list load the shell and their own screen', () => {
-    expect(landingModules('/apps/ecommerce/shop', true)).toEqual([loadShell, loadShopPage]);
-    expect(landingModules('/apps/invoice/list/', true)).toEqual([loadShell, loadInvoiceListPage]);
-    expect(landingModules('/apps/ecommerce/shop', false)).toEqual([loadLoginPage]);
+  it('signed in, a landing screen loads the shell and its own code', () => {
+    expect(landingModules('/apps/ecommerce/shop', true)).toEqual([loadShell, screenAt('/apps/ecommerce/shop').load]);
+    expect(landingModules('/apps/invoice/list/', true)).toEqual([loadShell, screenAt('/apps/invoice/list').load]);
+    expect(landingModules('/apps/ecommerce/shop', false)).toEqual([screenAt('/login').load]);
   });
 
-  it('signed in, the mailbox, the chat and the tasks load their screen at any of their places', () => {
-    expect(landingModules('/apps/email', true)).toEqual([loadShell, loadEmailPage]);
-    expect(landingModules('/apps/email/label/company/4', true)).toEqual([loadShell, loadEmailPage]);
-    expect(landingModules('/apps/chat/3', true)).toEqual([loadShell, loadChatPage]);
-    expect(landingModules('/apps/todo/tag/high', true)).toEqual([loadShell, loadTodoPage]);
-    expect(landingModules('/apps/calendar', true)).toEqual([loadShell, loadCalendarPage]);
-    expect(landingModules('/datatables/basic', true)).toEqual([loadShell, loadBasicTablePage]);
+  it('finds a landing screen at any of its places when its path takes parameters', () => {
+    expect(landingScreen('/apps/email')?.path).toBe('/apps/email/:first?/:second?/:third?');
+    expect(landingScreen('/apps/email/label/company/4')?.path).toBe('/apps/email/:first?/:second?/:third?');
+    expect(landingScreen('/apps/chat/3')?.path).toBe('/apps/chat/:contactId?');
+    expect(landingScreen('/apps/todo/tag/high')?.path).toBe('/apps/todo/:first?/:second?');
+    expect(landingScreen('/apps/calendar')?.path).toBe('/apps/calendar');
+    expect(landingScreen('/apps/calendar/x')).toBeUndefined();
+    expect(landingScreen('/datatables/basic')?.path).toBe('/datatables/basic');
+    expect(landingScreen('/apps/emails')).toBeUndefined();
     expect(landingModules('/apps/emails', true)).toEqual([loadShell]);
+    // A screen not declared `landing` loads as usual.
+    expect(landingScreen('/apps/user/list')).toBeUndefined();
   });
 });

@@ -5,43 +5,37 @@
  *
  * The entry must stay free of the app's code (it paints first), so the two storage keys are written
  * here again: `language` is the i18n module's, `accessToken` the session's; a unit test holds them
- * together. Only the pages people land on are listed (the dashboards, and the apps and tables people
- * keep as bookmarks); any other page loads as usual.
+ * together. It reads the screens' declarations, which are data and loaders only; the screens that
+ * people land on (the dashboards, the apps and tables they keep as bookmarks) say so (`landing`).
  */
+
+import type { Screen } from '@/lib/screens';
+import { screens } from './screens';
 
 const LANGUAGE_KEY = 'language';
 const ACCESS_TOKEN_KEY = 'accessToken';
 export const landingLanguages = ['en', 'fr', 'de', 'pt'];
 
-// The landing pages' imports, shared with the route table (routes.tsx), so both ask for one module.
+/** The signed-in shell: the router's import of it and the entry's early one are the same. */
 export const loadShell = () => import('./layouts/Shell');
-export const loadDashboards = () => import('@/features/cards/pages/dashboards');
-export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
-export const loadShopPage = () => import('@/features/ecommerce/pages/ShopPage');
-export const loadInvoiceListPage = () => import('@/features/invoices/pages/InvoiceListPage');
-export const loadEmailPage = () => import('@/features/email/pages/EmailPage');
-export const loadChatPage = () => import('@/features/chat/pages/ChatPage');
-export const loadTodoPage = () => import('@/features/todo/pages/TodoPage');
-export const loadCalendarPage = () => import('@/features/calendar/pages/CalendarPage');
-export const loadBasicTablePage = () => import('@/features/datatables/pages/BasicTablePage');
-export const loadBlogListPage = () => import('@/features/blog/pages/BlogListPage');
+
+/** The static part of a path (`/apps/email/:first?` → `/apps/email`), and whether parameters follow it. */
+const prefixOf = (path: string) => {
+  const at = path.indexOf('/:');
+  return at < 0 ? { prefix: path, withParameters: false } : { prefix: path.slice(0, at), withParameters: true };
+};
+
 /**
- * The pages, besides the dashboards, whose code the entry requests when a visit opens them: at the
- * path, or (the mailbox, the chat and the tasks, whose paths go on with a folder, a contact or a view)
- * below it.
+ * The landing screen at `path`, among the screens declared `landing`: at its path, or below it when
+ * the path goes on with parameters (the mailbox's folder, the chat's contact, the tasks' view).
  */
-const landingScreens: Record<string, () => Promise<unknown>> = {
-  '/apps/ecommerce/shop': loadShopPage,
-  '/apps/invoice/list': loadInvoiceListPage,
-  '/apps/calendar': loadCalendarPage,
-  '/datatables/basic': loadBasicTablePage,
-  '/pages/blog/list': loadBlogListPage,
-};
-const landingAreas: Record<string, () => Promise<unknown>> = {
-  '/apps/email': loadEmailPage,
-  '/apps/chat': loadChatPage,
-  '/apps/todo': loadTodoPage,
-};
+export function landingScreen(path: string, list: readonly Screen[] = screens): Screen | undefined {
+  return list.find((screen) => {
+    if (!screen.landing) return false;
+    const { prefix, withParameters } = prefixOf(screen.path);
+    return path === prefix || (withParameters && path.startsWith(`${prefix === '/' ? '' : prefix}/`));
+  });
+}
 
 function read(key: string): string | null {
   try {
@@ -51,14 +45,16 @@ function read(key: string): string | null {
   }
 }
 
-/** The modules of the first screen at `pathname`: signed out, every page turns into the sign-in page. */
+/**
+ * The modules of the first screen at `pathname`: signed out, every page turns into the sign-in page;
+ * signed in, the shell and the screen, if people land on it (any other page loads as usual).
+ */
 export function landingModules(pathname: string, signedIn: boolean): Array<() => Promise<unknown>> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (!signedIn || path === '/login') return [loadLoginPage];
-  if (path === '/' || path === '/dashboard/analytics') return [loadShell, loadDashboards];
-  const area = Object.keys(landingAreas).find((base) => path === base || path.startsWith(`${base}/`));
-  const screen = landingScreens[path] ?? (area && landingAreas[area]);
-  return screen ? [loadShell, screen] : [loadShell];
+  const signIn = screens.find((screen) => screen.landing && screen.access === 'guest');
+  if (!signedIn || path === signIn?.path) return signIn ? [signIn.load] : [];
+  const screen = landingScreen(path);
+  return screen && screen.access !== 'guest' ? [loadShell, screen.load] : [loadShell];
 }
 
 /** The translations file of the stored language (English when none is stored). */

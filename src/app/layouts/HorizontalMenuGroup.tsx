@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { TriggerRefProp } from '@/ui/shared/lazyOverlay';
 import { menuItemCss, menuSurfaceCss } from '@/ui/shared/menuCss';
 import { useTheme } from '@/ui/theme';
+import { MenuIcon } from './MenuIcon';
 import { isSection, type NavGroup, type NavLinkItem } from '../navigation';
 
 const Panel = styled(Menu.Content)`
@@ -36,11 +37,10 @@ const Link = styled(NavLink)`
 
 function MenuLink({ item, section }: { item: NavLinkItem; section?: string }) {
   const { t } = useTranslation();
-  const Icon = item.icon;
   return (
     <Menu.Item asChild>
       <Link to={item.path} end>
-        <Icon aria-hidden />
+        <MenuIcon icon={item.icon} />
         <span>
           {section ? <span className="visually-hidden">{section}: </span> : null}
           {t(item.labelKey)}

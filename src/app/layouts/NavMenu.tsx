@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { MenuIcon } from './MenuIcon';
 import { isSection, type NavLinkItem, type NavSection } from '../navigation';
 import { useMenu } from './useMenu';
 
@@ -157,10 +158,9 @@ export function NavMenu({ onNavigate }: Props) {
 /** `section` names the family a sub-link belongs to, for screen readers ("Sign in: Basic"). */
 function MenuLink({ item, onNavigate, section }: { item: NavLinkItem; onNavigate?: () => void; section?: string }) {
   const { t } = useTranslation();
-  const Icon = item.icon;
   return (
     <Link to={item.path} end onClick={onNavigate}>
-      {section ? <Dot /> : <Icon aria-hidden />}
+      {section ? <Dot /> : <MenuIcon icon={item.icon} />}
       <Label className={FOLD}>
         {section ? <span className="visually-hidden">{section}: </span> : null}
         {t(item.labelKey)}
@@ -176,7 +176,6 @@ function Section({ section, onNavigate }: { section: NavSection; onNavigate?: ()
   const listId = useId();
   const current = section.children.some((child) => child.path === pathname);
   const [open, setOpen] = useState(current);
-  const Icon = section.icon;
   return (
     <li>
       <SectionButton
@@ -186,7 +185,7 @@ function Section({ section, onNavigate }: { section: NavSection; onNavigate?: ()
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        <Icon aria-hidden />
+        <MenuIcon icon={section.icon} />
         <Label className={FOLD}>{t(section.labelKey)}</Label>
         <ChevronRight aria-hidden className={`chevron ${FOLD}`} />
       </SectionButton>

@@ -1,9 +1,11 @@
-import { BadgeDollarSign, CircleHelp, LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { BadgeDollarSign, CircleHelp, LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import type { Requirement } from '@/lib/auth/ability';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { readPage } from '@/lib/screens';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Button } from '@/ui/button/Button';
 import {
@@ -12,7 +14,6 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from '@/ui/dropdown-menu/DropdownMenu';
-import { readPage, type NavLinkItem } from '../navigation';
 import { isRoute } from '../router/isRoute';
 import { mayOpen } from './useMenu';
 
@@ -29,7 +30,7 @@ const Who = styled.span`
  * The user menu's pages (profile, settings, pricing, FAQ), each shown only when its route is in the
  * app and the user may open it (the client sees Access control alone).
  */
-const accountLinks: NavLinkItem[] = [
+const accountLinks: Array<{ path: string; labelKey: string; icon: LucideIcon; requires?: Requirement }> = [
   { path: '/pages/profile', labelKey: 'shell.profile', icon: UserRound, requires: readPage },
   { path: '/pages/account-settings/general', labelKey: 'shell.settings', icon: Settings, requires: readPage },
   { path: '/access-control', labelKey: 'nav.accessControl', icon: ShieldCheck },

@@ -1,9 +1,9 @@
-import type { AppAbility } from '@/lib/auth/ability';
+import type { AppAbility, Requirement } from '@/lib/auth/ability';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isSection, navigation, type NavGroup, type NavItem, type NavLinkItem } from '../navigation';
 
 /** Whether a link's page is open to a user with these abilities. */
-export const mayOpen = (ability: AppAbility, item: NavLinkItem) =>
+export const mayOpen = (ability: AppAbility, item: { requires?: Requirement }) =>
   !item.requires || ability.can(item.requires.action, item.requires.subject);
 
 /** The menu as this user sees it: links they may not open are left out, and so are groups and sections left empty. */

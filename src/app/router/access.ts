@@ -1,17 +1,14 @@
 import { useMatches } from 'react-router';
-import type { Requirement } from '@/lib/auth/ability';
-import type { LayoutOverride } from '../layouts/layoutSettings';
+import type { LayoutOverride } from '@/lib/layout';
+import type { Access } from '@/lib/screens';
 
 /**
- * Who may open a route, in its `handle`: `public` (anyone), `guest` (signed-out people; a signed-in
- * person is sent home), or an ability the signed-in user needs. A route without one inherits its
- * parent's; the shell's routes default to `signedIn`. `layout` is what the route fixes of the
- * shell's layout while it is open (the page-layout demos).
+ * What a route's `handle` holds, from its screen's declaration: who may open it (`public`: anyone;
+ * `guest`: signed-out people, a signed-in person is sent home; `signedIn`; or an ability), and what it
+ * fixes of the shell's layout while it is open (the page-layout demos). A route without one inherits
+ * its parent's.
  */
-export type Access = 'public' | 'guest' | 'signedIn' | Requirement;
 export type RouteHandle = { access?: Access; layout?: LayoutOverride };
-
-export const access = (value: Access): { handle: RouteHandle } => ({ handle: { access: value } });
 
 /** What the deepest of the matched routes' handles (outermost first) that declares `key` says of it. */
 export function deepestHandle<K extends keyof RouteHandle>(handles: unknown[], key: K): RouteHandle[K] | undefined {
