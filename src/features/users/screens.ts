@@ -1,19 +1,18 @@
 import { UsersRound } from 'lucide';
 import { defineScreens, manageUsers } from '@/lib/screens';
 
-const pages = () => import('./pages');
-
+// A chunk each: the list does not load the view's tabs and forms.
 export const userScreens = defineScreens('users', [
   {
     path: '/apps/user/list',
     access: manageUsers,
-    load: () => pages().then((m) => m.UsersListPage),
+    load: () => import('./pages/UsersListPage').then((m) => m.UsersListPage),
     menu: { group: 'apps', order: 70, labelKey: 'nav.users', icon: UsersRound },
   },
   {
     path: '/apps/user/view/:id?',
     access: manageUsers,
-    load: () => pages().then((m) => m.UserViewPage),
+    load: () => import('./pages/UserViewPage').then((m) => m.UserViewPage),
     examples: ['/apps/user/view', '/apps/user/view/2', '/apps/user/view/999'],
   },
 ]);

@@ -1,5 +1,5 @@
 import { Download, Plus, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
@@ -19,10 +19,14 @@ import { Select } from '@/ui/select/Select';
 import { Toolbar, ToolbarGroup } from '@/ui/toolbar/Toolbar';
 import { fetchWholeView, useUsersList } from '../api/users';
 import { pageSizes, usersListCodec } from '../listParams';
-import { AddUserDrawer } from './AddUserDrawer';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserFilters } from './UserFilters';
 import { UsersTable } from './UsersTable';
+
+// The form (react-hook-form, its schema) loads when the button is pointed at or pressed, as the
+// invoice preview's drawers do: the list itself does not need it.
+const loadAddUser = () => import('./AddUserDrawer');
+const AddUserDrawer = lazy(() => loadAddUser().then((m) => ({ default: m.AddUserDrawer })));
 
 const PageSize = styled.div`
   inline-size: 5.5rem;
@@ -39,6 +43,8 @@ export function UsersList() {
   const [state, update] = useUrlListState(usersListCodec);
   const [typed, setTyped] = useSearchBox(state.q, (q) => update({ q }, { replace: true }));
   const [adding, setAdding] = useState(false);
+  // Kept once opened, so closing it animates.
+  const [addOpened, setAddOpened] = useState(false);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const [exporting, setExporting] = useState(false);
   const query = useUsersList(state);
@@ -149,7 +155,15 @@ export function UsersList() {
           >
             {t('users.export')}
           </Button>
-          <Button startIcon={<Plus aria-hidden />} onClick={() => setAdding(true)}>
+          <Button
+            startIcon={<Plus aria-hidden />}
+            onPointerEnter={() => void loadAddUser()}
+            onFocus={() => void loadAddUser()}
+            onClick={() => {
+              setAdding(true);
+              setAddOpened(true);
+            }}
+          >
             {t('users.add')}
           </Button>
         </ToolbarGroup>
@@ -173,7 +187,11 @@ export function UsersList() {
         onPageChange={(page) => update({ page })}
         labels={paginationLabels}
       />
-      <AddUserDrawer open={adding} onOpenChange={setAdding} />
+      {addOpened ? (
+        <Suspense fallback={null}>
+          <AddUserDrawer open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      ) : null}
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </Card>
   );
