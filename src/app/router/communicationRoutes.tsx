@@ -14,12 +14,12 @@ export const communicationRoutes: RouteObject[] = [
   {
     path: 'apps/email/:first?/:second?/:third?',
     ...access(readApp),
-    lazy: lazyPage(loadEmailPage, (m) => m.EmailPage),
+    lazy: lazyPage('email', loadEmailPage, (m) => m.EmailPage),
   },
   {
     // The bare path lists the chats; with a contact's id, their chat is open.
     path: 'apps/chat/:contactId?',
     ...access(readApp),
-    lazy: lazyPage(loadChatPage, (m) => m.ChatPage),
+    lazy: lazyPage('chat', loadChatPage, (m) => m.ChatPage),
   },
 ];

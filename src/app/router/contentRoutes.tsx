@@ -17,6 +17,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'pages/pricing',
     ...access(readPage),
     lazy: lazyPage(
+      'pricing',
       () => import('@/features/pricing/pages/PricingPage'),
       (m) => m.PricingPage,
     ),
@@ -25,6 +26,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'pages/faq',
     ...access(readPage),
     lazy: lazyPage(
+      'faq',
       () => import('@/features/faq/pages/FaqPage'),
       (m) => m.FaqPage,
     ),
@@ -33,6 +35,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'pages/license',
     ...access(readPage),
     lazy: lazyPage(
+      'license',
       () => import('@/features/license/pages/LicensePage'),
       (m) => m.LicensePage,
     ),
@@ -41,12 +44,13 @@ export const contentRoutes: RouteObject[] = [
   {
     path: 'pages/blog/list',
     ...access(readPage),
-    lazy: lazyPage(loadBlogListPage, (m) => m.BlogListPage),
+    lazy: lazyPage('blog', loadBlogListPage, (m) => m.BlogListPage),
   },
   {
     path: 'pages/blog/detail/:id?',
     ...access(readPage),
     lazy: lazyPage(
+      'blog',
       () => import('@/features/blog/pages/BlogDetailPage'),
       (m) => m.BlogDetailPage,
     ),
@@ -55,6 +59,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'pages/blog/edit/:id?',
     ...access({ action: 'manage', subject: 'Page' }),
     lazy: lazyPage(
+      'blog',
       () => import('@/features/blog/pages/BlogEditPage'),
       (m) => m.BlogEditPage,
     ),
@@ -63,6 +68,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'pages/modal-examples',
     ...access(readPage),
     lazy: lazyPage(
+      'modal-examples',
       () => import('@/features/modal-examples/pages/ModalExamplesPage'),
       (m) => m.ModalExamplesPage,
     ),
@@ -71,6 +77,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'pages/api-key',
     ...access(readPage),
     lazy: lazyPage(
+      'api-keys',
       () => import('@/features/api-keys/pages/ApiKeysPage'),
       (m) => m.ApiKeysPage,
     ),
@@ -79,29 +86,30 @@ export const contentRoutes: RouteObject[] = [
   {
     path: 'pages/knowledge-base',
     ...access(readPage),
-    lazy: lazyPage(loadKnowledgeBase, (m) => m.KnowledgeBasePage),
+    lazy: lazyPage('knowledge-base', loadKnowledgeBase, (m) => m.KnowledgeBasePage),
   },
   {
     path: 'pages/knowledge-base/:category',
     ...access(readPage),
-    lazy: lazyPage(loadKnowledgeBaseCategory, (m) => m.KnowledgeBaseCategoryPage),
+    lazy: lazyPage('knowledge-base', loadKnowledgeBaseCategory, (m) => m.KnowledgeBaseCategoryPage),
   },
   {
     path: 'pages/knowledge-base/:category/:question',
     ...access(readPage),
-    lazy: lazyPage(loadKnowledgeBaseQuestion, (m) => m.KnowledgeBaseQuestionPage),
+    lazy: lazyPage('knowledge-base', loadKnowledgeBaseQuestion, (m) => m.KnowledgeBaseQuestionPage),
   },
   {
     // The employees' table: search, sort, page and page size in the address.
     path: 'datatables/basic',
     ...access({ action: 'read', subject: 'UI' }),
-    lazy: lazyPage(loadBasicTablePage, (m) => m.BasicTablePage),
+    lazy: lazyPage('datatables', loadBasicTablePage, (m) => m.BasicTablePage),
   },
   {
     // The kit's plain table in every variant, each example with its own source.
     path: 'tables/reactstrap',
     ...access({ action: 'read', subject: 'UI' }),
     lazy: lazyPage(
+      'tables',
       () => import('@/features/tables/pages/TablesPage'),
       (m) => m.TablesPage,
     ),
@@ -111,6 +119,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'datatables/advance',
     ...access({ action: 'read', subject: 'UI' }),
     lazy: lazyPage(
+      'datatables',
       () => import('@/features/datatables/pages/AdvancedTablePage'),
       (m) => m.AdvancedTablePage,
     ),

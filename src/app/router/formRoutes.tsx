@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { demoPage } from './demoPage';
+import { demoPages } from './demoPage';
+
+const demoPage = demoPages('forms');
 
 /**
  * The form demo pages (read UI): one per form element (the menu lists them from

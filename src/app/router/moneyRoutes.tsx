@@ -13,13 +13,14 @@ const ecommerceRoutes: RouteObject[] = [
   {
     path: 'apps/ecommerce/shop',
     ...access(readApp),
-    lazy: lazyPage(loadShopPage, (m) => m.ShopPage),
+    lazy: lazyPage('shell', loadShopPage, (m) => m.ShopPage),
   },
   {
     // The bare path opens the first product.
     path: 'apps/ecommerce/product-detail/:slug?',
     ...access(readApp),
     lazy: lazyPage(
+      'shell',
       () => import('@/features/ecommerce/pages/ProductDetailPage'),
       (m) => m.ProductDetailPage,
     ),
@@ -28,6 +29,7 @@ const ecommerceRoutes: RouteObject[] = [
     path: 'apps/ecommerce/wishlist',
     ...access(readApp),
     lazy: lazyPage(
+      'shell',
       () => import('@/features/ecommerce/pages/WishlistPage'),
       (m) => m.WishlistPage,
     ),
@@ -36,6 +38,7 @@ const ecommerceRoutes: RouteObject[] = [
     path: 'apps/ecommerce/checkout',
     ...access(readApp),
     lazy: lazyPage(
+      'ecommerce',
       () => import('@/features/ecommerce/checkout/CheckoutPage'),
       (m) => m.CheckoutPage,
     ),
@@ -48,13 +51,14 @@ const invoiceRoutes: RouteObject[] = [
   {
     path: 'apps/invoice/list',
     ...access(readApp),
-    lazy: lazyPage(loadInvoiceListPage, (m) => m.InvoiceListPage),
+    lazy: lazyPage('invoices', loadInvoiceListPage, (m) => m.InvoiceListPage),
   },
   {
     // The bare path opens the newest invoice.
     path: 'apps/invoice/preview/:id?',
     ...access(readApp),
     lazy: lazyPage(
+      'invoices',
       () => import('@/features/invoices/pages/InvoicePreviewPage'),
       (m) => m.InvoicePreviewPage,
     ),
@@ -63,12 +67,12 @@ const invoiceRoutes: RouteObject[] = [
     // The bare path opens the newest invoice.
     path: 'apps/invoice/edit/:id?',
     ...access(readApp),
-    lazy: lazyPage(loadEditor, (m) => m.InvoiceEditPage),
+    lazy: lazyPage('invoices', loadEditor, (m) => m.InvoiceEditPage),
   },
   {
     path: 'apps/invoice/add',
     ...access(readApp),
-    lazy: lazyPage(loadEditor, (m) => m.InvoiceAddPage),
+    lazy: lazyPage('invoices', loadEditor, (m) => m.InvoiceAddPage),
   },
 ];
 
@@ -80,6 +84,7 @@ export const invoicePrintRoute: RouteObject = {
   path: 'apps/invoice/print/:id?',
   ...access(readApp),
   lazy: lazyPage(
+    'invoices',
     () => import('@/features/invoices/pages/InvoicePrintPage'),
     (m) => m.InvoicePrintPage,
   ),

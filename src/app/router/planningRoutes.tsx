@@ -14,12 +14,12 @@ export const planningRoutes: RouteObject[] = [
   {
     path: 'apps/todo/:first?/:second?',
     ...access(readApp),
-    lazy: lazyPage(loadTodoPage, (m) => m.TodoPage),
+    lazy: lazyPage('todo', loadTodoPage, (m) => m.TodoPage),
   },
   {
     // The view and the day shown are in the search (`?view=week&date=2026-01-22`).
     path: 'apps/calendar',
     ...access(readApp),
-    lazy: lazyPage(loadCalendarPage, (m) => m.CalendarPage),
+    lazy: lazyPage('calendar', loadCalendarPage, (m) => m.CalendarPage),
   },
 ];

@@ -25,9 +25,9 @@ const authPages = {
   VerifyEmailPage: () => import('@/features/auth/pages/VerifyEmailPage').then((m) => m.VerifyEmailPage),
   TwoStepsPage: () => import('@/features/auth/pages/TwoStepsPage').then((m) => m.TwoStepsPage),
 };
-const authPage = (name: keyof typeof authPages) => lazyPage(authPages[name], (Screen) => Screen);
+const authPage = (name: keyof typeof authPages) => lazyPage('auth', authPages[name], (Screen) => Screen);
 const misc = () => import('@/features/misc/pages');
-const errorPage = lazyPage(misc, (m) => m.ErrorPage);
+const errorPage = lazyPage('misc', misc, (m) => m.ErrorPage);
 const readDashboard = { action: 'read', subject: 'Dashboard' } as const;
 const cardGalleries = () => import('@/features/cards/pages/CardPages');
 const cardPages = [
@@ -54,13 +54,13 @@ const readUi = { action: 'read', subject: 'UI' } as const;
 const layoutDemo = (layout: PageLayout, fixed: LayoutOverride) => ({
   path: `page-layout/${layout}`,
   handle: { access: readUi, layout: fixed },
-  lazy: () => layoutPages().then((m) => ({ Component: () => <m.PageLayoutPage layout={layout} /> })),
+  lazy: lazyPage('page-layouts', layoutPages, (m) => () => <m.PageLayoutPage layout={layout} />),
 });
 
 /** A demo auth page: the same working form, in the basic or the cover frame. */
 const authDemo = (path: string, screen: keyof typeof authPages, variant: 'basic' | 'cover') => ({
   path,
-  lazy: () => authPages[screen]().then((Screen) => ({ Component: () => <Screen variant={variant} /> })),
+  lazy: lazyPage('auth', authPages[screen], (Screen) => () => <Screen variant={variant} />),
 });
 
 /** The route of the signed-in shell (page stories render their screen without it). */
@@ -84,22 +84,23 @@ export const routes: RouteObject[] = [
           {
             // The signed-in shell.
             id: SHELL_ROUTE_ID,
-            lazy: () => loadShell().then((m) => ({ Component: m.Shell })),
+            lazy: lazyPage('shell', loadShell, (m) => m.Shell),
             children: [
               {
                 index: true,
                 ...access(readDashboard),
-                lazy: lazyPage(loadDashboards, (m) => m.EcommerceDashboard),
+                lazy: lazyPage('cards', loadDashboards, (m) => m.EcommerceDashboard),
               },
               {
                 path: 'dashboard/analytics',
                 ...access(readDashboard),
-                lazy: lazyPage(loadDashboards, (m) => m.AnalyticsDashboard),
+                lazy: lazyPage('cards', loadDashboards, (m) => m.AnalyticsDashboard),
               },
               {
                 path: 'charts/apex',
                 ...access(readUi),
                 lazy: lazyPage(
+                  'charts',
                   () => import('@/features/charts/pages/ApexChartsPage'),
                   (m) => m.ApexChartsPage,
                 ),
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
                 path: 'charts/chartjs',
                 ...access(readUi),
                 lazy: lazyPage(
+                  'charts',
                   () => import('@/features/charts/pages/ChartJsPage'),
                   (m) => m.ChartJsPage,
                 ),
@@ -116,6 +118,7 @@ export const routes: RouteObject[] = [
                 path: 'charts/recharts',
                 ...access(readUi),
                 lazy: lazyPage(
+                  'charts',
                   () => import('@/features/charts/pages/RechartsPage'),
                   (m) => m.RechartsPage,
                 ),
@@ -123,7 +126,7 @@ export const routes: RouteObject[] = [
               ...cardPages.map(([path, name]) => ({
                 path: `cards/${path}`,
                 ...access(readUi),
-                lazy: lazyPage(cardGalleries, (m) => m[name]),
+                lazy: lazyPage('cards', cardGalleries, (m) => m[name]),
               })),
               ...moneyRoutes,
               ...communicationRoutes,
@@ -131,27 +134,28 @@ export const routes: RouteObject[] = [
               {
                 path: 'apps/user/list',
                 ...access(manageUsers),
-                lazy: lazyPage(users, (m) => m.UsersListPage),
+                lazy: lazyPage('users', users, (m) => m.UsersListPage),
               },
               {
                 path: 'apps/user/view/:id?',
                 ...access(manageUsers),
-                lazy: lazyPage(users, (m) => m.UserViewPage),
+                lazy: lazyPage('users', users, (m) => m.UserViewPage),
               },
               {
                 path: 'apps/roles',
                 ...access(manageUsers),
-                lazy: lazyPage(rolesPage, (RolesPage) => RolesPage),
+                lazy: lazyPage('users', rolesPage, (RolesPage) => RolesPage),
               },
               {
                 path: 'apps/permissions',
                 ...access(manageUsers),
-                lazy: lazyPage(permissions, (m) => m.PermissionsPage),
+                lazy: lazyPage('common', permissions, (m) => m.PermissionsPage),
               },
               {
                 path: 'access-control',
                 ...access({ action: 'read', subject: 'ACL' }),
                 lazy: lazyPage(
+                  'access-control',
                   () => import('@/features/access-control/pages/AccessControlPage'),
                   (m) => m.AccessControlPage,
                 ),
@@ -160,6 +164,7 @@ export const routes: RouteObject[] = [
                 path: 'colors',
                 ...access({ action: 'read', subject: 'UI' }),
                 lazy: lazyPage(
+                  'ui-elements',
                   () => import('@/features/ui-elements/colors/ColorsPage'),
                   (m) => m.ColorsPage,
                 ),
@@ -168,6 +173,7 @@ export const routes: RouteObject[] = [
                 path: 'pages/profile',
                 ...access({ action: 'read', subject: 'Page' }),
                 lazy: lazyPage(
+                  'profile',
                   () => import('@/features/profile/pages/ProfilePage'),
                   (m) => m.ProfilePage,
                 ),
@@ -176,6 +182,7 @@ export const routes: RouteObject[] = [
                 path: 'pages/account-settings/:id',
                 ...access({ action: 'read', subject: 'Page' }),
                 lazy: lazyPage(
+                  'account-settings',
                   () => import('@/features/account-settings/pages/AccountSettingsPage'),
                   (m) => m.AccountSettingsPage,
                 ),
@@ -194,7 +201,7 @@ export const routes: RouteObject[] = [
             // Layout blank: signed in, without the shell.
             path: 'page-layout/layout-blank',
             ...access(readUi),
-            lazy: lazyPage(layoutPages, (m) => m.BlankLayoutPage),
+            lazy: lazyPage('page-layouts', layoutPages, (m) => m.BlankLayoutPage),
           },
           {
             // Full-screen pages: sign-in, sign-up, recovery (for signed-out people).
@@ -223,9 +230,9 @@ export const routes: RouteObject[] = [
               authDemo('pages/verify-email-cover', 'VerifyEmailPage', 'cover'),
               authDemo('pages/two-steps-basic', 'TwoStepsPage', 'basic'),
               authDemo('pages/two-steps-cover', 'TwoStepsPage', 'cover'),
-              { path: 'misc/coming-soon', lazy: lazyPage(misc, (m) => m.ComingSoonPage) },
-              { path: 'misc/not-authorized', lazy: lazyPage(misc, (m) => m.NotAuthorizedPage) },
-              { path: 'misc/maintenance', lazy: lazyPage(misc, (m) => m.MaintenancePage) },
+              { path: 'misc/coming-soon', lazy: lazyPage('misc', misc, (m) => m.ComingSoonPage) },
+              { path: 'misc/not-authorized', lazy: lazyPage('misc', misc, (m) => m.NotAuthorizedPage) },
+              { path: 'misc/maintenance', lazy: lazyPage('misc', misc, (m) => m.MaintenancePage) },
               { path: 'misc/error', lazy: errorPage },
               { path: '*', lazy: errorPage },
             ],

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { prefetchIconsFile } from '@/features/icons/iconsFile';
-import { demoPage } from './demoPage';
+import { demoPages } from './demoPage';
+
+const componentPage = demoPages('components');
+const extensionPage = demoPages('extensions');
 
 /**
  * The kit's demo pages (read UI): typography, the icons and one page per component (the menu lists
@@ -8,218 +11,218 @@ import { demoPage } from './demoPage';
  * Demo pages).
  */
 export const showcaseRoutes: RouteObject[] = [
-  demoPage(
+  demoPages('ui-elements')(
     'ui-element',
     () => import('@/features/ui-elements/typography/TypographyPage'),
     (m) => m.TypographyPage,
   ),
-  demoPage(
+  demoPages('icons')(
     'icons',
     // The icons' data downloads beside the page's code, not after it.
     () => (prefetchIconsFile(), import('@/features/icons/IconsPage')),
     (m) => m.IconsPage,
   ),
-  demoPage(
+  componentPage(
     'components/alerts',
     () => import('@/features/components/alerts/AlertsPage'),
     (m) => m.AlertsPage,
   ),
-  demoPage(
+  componentPage(
     'components/auto-complete',
     () => import('@/features/components/auto-complete/AutoCompletePage'),
     (m) => m.AutoCompletePage,
   ),
-  demoPage(
+  componentPage(
     'components/avatar',
     () => import('@/features/components/avatar/AvatarPage'),
     (m) => m.AvatarPage,
   ),
-  demoPage(
+  componentPage(
     'components/badges',
     () => import('@/features/components/badges/BadgesPage'),
     (m) => m.BadgesPage,
   ),
-  demoPage(
+  componentPage(
     'components/blockui',
     () => import('@/features/components/blockui/BlockUiPage'),
     (m) => m.BlockUiPage,
   ),
-  demoPage(
+  componentPage(
     'components/breadcrumbs',
     () => import('@/features/components/breadcrumbs/BreadcrumbsPage'),
     (m) => m.BreadcrumbsPage,
   ),
-  demoPage(
+  componentPage(
     'components/buttons',
     () => import('@/features/components/buttons/ButtonsPage'),
     (m) => m.ButtonsPage,
   ),
-  demoPage(
+  componentPage(
     'components/dropdowns',
     () => import('@/features/components/dropdowns/DropdownsPage'),
     (m) => m.DropdownsPage,
   ),
-  demoPage(
+  componentPage(
     'components/modals',
     () => import('@/features/components/modals/ModalsPage'),
     (m) => m.ModalsPage,
   ),
-  demoPage(
+  componentPage(
     'components/offcanvas',
     () => import('@/features/components/offcanvas/OffcanvasPage'),
     (m) => m.OffcanvasPage,
   ),
-  demoPage(
+  componentPage(
     'components/pagination',
     () => import('@/features/components/pagination/PaginationPage'),
     (m) => m.PaginationPage,
   ),
-  demoPage(
+  componentPage(
     'components/pill-badges',
     () => import('@/features/components/pill-badges/PillBadgesPage'),
     (m) => m.PillBadgesPage,
   ),
-  demoPage(
+  componentPage(
     'components/popovers',
     () => import('@/features/components/popovers/PopoversPage'),
     (m) => m.PopoversPage,
   ),
-  demoPage(
+  componentPage(
     'components/progress',
     () => import('@/features/components/progress/ProgressPage'),
     (m) => m.ProgressPage,
   ),
-  demoPage(
+  componentPage(
     'components/spinners',
     () => import('@/features/components/spinners/SpinnersPage'),
     (m) => m.SpinnersPage,
   ),
-  demoPage(
+  componentPage(
     'components/tabs-component',
     () => import('@/features/components/tabs-component/TabsPage'),
     (m) => m.TabsPage,
   ),
-  demoPage(
+  componentPage(
     'components/toasts',
     () => import('@/features/components/toasts/ToastsPage'),
     (m) => m.ToastsPage,
   ),
-  demoPage(
+  componentPage(
     'components/tooltips',
     () => import('@/features/components/tooltips/TooltipsPage'),
     (m) => m.TooltipsPage,
   ),
-  demoPage(
+  componentPage(
     'components/accordion',
     () => import('@/features/components/accordion/AccordionPage'),
     (m) => m.AccordionPage,
   ),
-  demoPage(
+  componentPage(
     'components/collapse',
     () => import('@/features/components/collapse/CollapsePage'),
     (m) => m.CollapsePage,
   ),
-  demoPage(
+  componentPage(
     'components/divider',
     () => import('@/features/components/divider/DividerPage'),
     (m) => m.DividerPage,
   ),
-  demoPage(
+  componentPage(
     'components/list-group',
     () => import('@/features/components/list-group/ListGroupPage'),
     (m) => m.ListGroupPage,
   ),
-  demoPage(
+  componentPage(
     'components/nav-component',
     () => import('@/features/components/nav-component/NavComponentPage'),
     (m) => m.NavComponentPage,
   ),
-  demoPage(
+  componentPage(
     'components/pills-component',
     () => import('@/features/components/pills-component/PillsComponentPage'),
     (m) => m.PillsComponentPage,
   ),
-  demoPage(
+  componentPage(
     'components/timeline',
     () => import('@/features/components/timeline/TimelinePage'),
     (m) => m.TimelinePage,
   ),
-  demoPage(
+  componentPage(
     'components/carousel',
     () => import('@/features/components/carousel/CarouselPage'),
     (m) => m.CarouselPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/sweet-alert',
     () => import('@/features/extensions/sweet-alert/SweetAlertPage'),
     (m) => m.SweetAlertPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/toastr',
     () => import('@/features/extensions/toastr/ToastrPage'),
     (m) => m.ToastrPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/slider',
     () => import('@/features/extensions/slider/SliderPage'),
     (m) => m.SliderPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/clipboard',
     () => import('@/features/extensions/clipboard/ClipboardPage'),
     (m) => m.ClipboardPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/context-menu',
     () => import('@/features/extensions/context-menu/ContextMenuPage'),
     (m) => m.ContextMenuPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/ratings',
     () => import('@/features/extensions/ratings/RatingsPage'),
     (m) => m.RatingsPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/pagination',
     () => import('@/features/extensions/pagination/PaginationPage'),
     (m) => m.PaginationPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/drag-and-drop',
     () => import('@/features/extensions/drag-and-drop/DragAndDropPage'),
     (m) => m.DragAndDropPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/tour',
     () => import('@/features/extensions/tour/TourPage'),
     (m) => m.TourPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/react-player',
     () => import('@/features/extensions/react-player/ReactPlayerPage'),
     (m) => m.ReactPlayerPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/swiper',
     () => import('@/features/extensions/swiper/SwiperPage'),
     (m) => m.SwiperPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/i18n',
     () => import('@/features/extensions/i18n/I18nPage'),
     (m) => m.I18nPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/import',
     () => import('@/features/extensions/import/ImportPage'),
     (m) => m.ImportPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/export',
     () => import('@/features/extensions/export/ExportPage'),
     (m) => m.ExportPage,
   ),
-  demoPage(
+  extensionPage(
     'extensions/export-selected',
     () => import('@/features/extensions/export-selected/ExportSelectedPage'),
     (m) => m.ExportSelectedPage,
