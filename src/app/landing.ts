@@ -61,21 +61,32 @@ export function landingModules(pathname: string, signedIn: boolean): Array<() =>
   return screen ? [loadShell, screen] : [loadShell];
 }
 
-/** The translations file of the stored language (English when none is stored). */
-export function landingLocale(base: string): string {
-  const stored = read(LANGUAGE_KEY);
-  return `${base}locales/${stored && landingLanguages.includes(stored) ? stored : 'en'}.json`;
+/**
+ * The namespaces of the first screen's words: `common`, and the shell's when signed in, else the
+ * sign-in page's.
+ */
+export function landingNamespaces(signedIn = read(ACCESS_TOKEN_KEY) !== null): string[] {
+  return ['common', signedIn ? 'shell' : 'auth'];
 }
 
-/** Downloads the translations; i18n's request for them is answered from this one. */
-export function preloadLocale(): void {
-  const link = document.createElement('link');
-  // The same request i18n makes (a CORS fetch, same-origin credentials), so it is reused.
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = landingLocale(import.meta.env.BASE_URL);
-  document.head.append(link);
+/** The translation files of `namespaces` in the stored language (English when none is stored). */
+export function landingLocales(base: string, namespaces: string[]): string[] {
+  const stored = read(LANGUAGE_KEY);
+  const lng = stored && landingLanguages.includes(stored) ? stored : 'en';
+  return namespaces.map((ns) => `${base}locales/${lng}/${ns}.json`);
+}
+
+/** Downloads the translations of `namespaces`; i18n's requests for them are answered from these. */
+export function preloadLocales(namespaces: string[]): void {
+  for (const href of landingLocales(import.meta.env.BASE_URL, namespaces)) {
+    const link = document.createElement('link');
+    // The same request i18n makes (a CORS fetch, same-origin credentials), so it is reused.
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /**
