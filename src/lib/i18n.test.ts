@@ -142,6 +142,19 @@ describe('the keys the code names', () => {
   });
 });
 
+describe('the routes', () => {
+  it('load namespaces that exist', () => {
+    const router = sources.filter((source) => source.file.startsWith('src/app/router/'));
+    const loaded = router.flatMap(({ text }) =>
+      [...text.matchAll(/(?:lazyPage|demoPages)\(\s*(\[[^\]]*\]|'[\w-]+')/g)].flatMap((m) =>
+        [...m[1]!.matchAll(/'([\w-]+)'/g)].map(([, ns]) => ns!),
+      ),
+    );
+    expect(loaded.length).toBeGreaterThan(50);
+    expect(loaded.filter((ns) => !namespaces.includes(ns))).toEqual([]);
+  });
+});
+
 describe('the backend', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -30,10 +30,9 @@ export async function setLanguage(lng: Language): Promise<void> {
 }
 
 /**
- * A namespace's file: `common` (every page, the sign-in page and the ui kit), `shell` (the signed-in
- * frame), `auth` (the sign-in and recovery pages) and one per feature folder, each holding its
- * top-level keys whole (`invoices.list.title` is in `invoices.json`). The entry builds the same URL
- * to preload the first screen's files (src/app/landing.ts; a unit test holds the two together).
+ * A namespace's file: `common`, `shell`, `auth` or a feature folder's, each holding its top-level
+ * keys whole (`invoices.list.title` is in `invoices.json`). The entry builds the same URL to preload
+ * the first screen's files (src/app/landing.ts; a unit test holds the two together).
  */
 export const localeFile = (lng: string, ns: string) => `${import.meta.env.BASE_URL}locales/${lng}/${ns}.json`;
 
@@ -78,9 +77,9 @@ export function initI18n(lng: Language = defaultLanguage): Promise<i18n> {
       load: 'languageOnly',
       ns: ['common'],
       defaultNS: 'common',
-      // Keys keep their full path ('invoices.list.title': `.` walks into the file, and with no `:`
-      // the namespace is the component's), so a key not in the component's namespaces is looked
-      // up in `common` too: `t('app.loading')` works in every feature.
+      // Keys keep their full path: 'invoices.list.title' has no `:`, so it is looked up in the
+      // component's namespace (`.` walks into the file), then in `common`: `t('app.loading')`
+      // works in every feature.
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
       // `useTranslation(['ecommerce', 'shell'])`: its `t` reads both, not only the first.
