@@ -6,7 +6,7 @@ import { INITIAL_VIEWPORTS, MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AppProviders } from '../src/app/providers';
 import { RenderAll } from '../src/ui/deferred/Deferred';
-import { initI18n, isLanguage, languages } from '../src/lib/i18n';
+import { initI18n, isLanguage, languages, loadNamespaces } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/queryClient';
 import { clearSession, saveSession } from '../src/lib/auth/session';
 import { handlers, resetDb } from '../src/mocks';
@@ -82,9 +82,19 @@ const session: Loader = async ({ id, parameters }) => {
   return {};
 };
 
+/**
+ * Every namespace, as the English files name them (the glob's keys; its modules are never imported).
+ * A story renders with all its words loaded, whatever it names: none suspends midway.
+ */
+const namespaces = Object.keys(import.meta.glob('../public/locales/en/*.json')).map((file) =>
+  file.replace(/^.*\/|\.json$/g, ''),
+);
+
 const translations: Loader = async ({ globals }) => {
   const i18n = await initI18n();
+  // The language switch reloads the namespaces already loaded, in the new language.
   await i18n.changeLanguage(isLanguage(globals.locale) ? globals.locale : 'en');
+  await loadNamespaces(namespaces);
   return {};
 };
 

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_KEY, languages } from '@/lib/i18n';
+import { LANGUAGE_KEY, initI18n, languages, loadNamespaces, localeFile, storedLanguage } from '@/lib/i18n';
 import { sessionKeys } from '@/lib/auth/session';
-import { landingLanguages, landingLocale, landingModules, landingScreen, loadShell } from './landing';
+import {
+  landingLanguages,
+  landingLocales,
+  landingModules,
+  landingNamespaces,
+  landingScreen,
+  loadShell,
+  preloadLocales,
+} from './landing';
 import { screens } from './screens';
 
 const screenAt = (path: string) => screens.find((screen) => screen.path === path)!;
@@ -22,13 +30,54 @@ describe('the first page’s downloads, started by the entry', () => {
   it('reads the keys and languages the app writes', () => {
     expect(landingLanguages).toEqual([...languages]);
     expect(LANGUAGE_KEY).toBe('language');
-    localStorage.setItem('language', 'fr');
-    expect(landingLocale('/')).toBe('/locales/fr.json');
-    localStorage.setItem('language', 'xx');
-    expect(landingLocale('/base/')).toBe('/base/locales/en.json');
-    localStorage.removeItem('language');
-    expect(landingLocale('/')).toBe('/locales/en.json');
     expect(sessionKeys.accessToken).toBe('accessToken');
+  });
+
+  it('names the files of the stored language, else English, as i18n does', () => {
+    localStorage.setItem('language', 'fr');
+    expect(landingLocales('/', ['common', 'auth'])).toEqual([localeFile('fr', 'common'), localeFile('fr', 'auth')]);
+    localStorage.setItem('language', 'xx');
+    expect(landingLocales('/base/', ['common'])).toEqual(['/base/locales/en/common.json']);
+    localStorage.removeItem('language');
+    expect(landingLocales('/', ['shell'])).toEqual([localeFile('en', 'shell')]);
+  });
+
+  it('preloads common with the sign-in page’s words signed out, the shell’s and the landing screen’s signed in', () => {
+    expect(landingNamespaces(false, '/apps/invoice/list')).toEqual(['common', 'auth']);
+    expect(landingNamespaces(true, '/apps/user/list')).toEqual(['common', 'shell']);
+    expect(landingNamespaces(true, '/apps/ecommerce/shop')).toEqual(['common', 'shell']);
+    vi.stubGlobal('location', { pathname: '/apps/invoice/list/' });
+    expect(landingNamespaces()).toEqual(landingNamespaces(false));
+    localStorage.setItem('accessToken', 'a token');
+    expect(landingNamespaces()).toEqual(['common', 'shell', 'invoices']);
+  });
+
+  it('preloads the very requests i18n then makes, so the browser reuses them', async () => {
+    localStorage.setItem('language', 'de');
+    const links: Array<Record<string, string>> = [];
+    vi.stubGlobal('document', {
+      createElement: () => ({}),
+      head: { append: (link: Record<string, string>) => links.push(link) },
+      documentElement: {},
+    });
+    preloadLocales(landingNamespaces(false));
+    const requests: Array<[string, RequestInit | undefined]> = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      requests.push([url, init]);
+      return new Response('{}');
+    });
+    await initI18n(storedLanguage());
+    await loadNamespaces('auth');
+    // A preload with crossorigin=anonymous is a CORS request with same-origin credentials: i18n's fetch.
+    expect(links).toEqual(
+      ['common', 'auth'].map((ns) => ({
+        rel: 'preload',
+        as: 'fetch',
+        crossOrigin: 'anonymous',
+        href: localeFile('de', ns),
+      })),
+    );
+    for (const { href } of links) expect(requests).toContainEqual([href, { mode: 'cors', credentials: 'same-origin' }]);
   });
 
   it('signed out, every page loads the sign-in page', () => {

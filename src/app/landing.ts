@@ -57,21 +57,40 @@ export function landingModules(pathname: string, signedIn: boolean): Array<() =>
   return screen && screen.access !== 'guest' ? [loadShell, screen.load] : [loadShell];
 }
 
-/** The translations file of the stored language (English when none is stored). */
-export function landingLocale(base: string): string {
-  const stored = read(LANGUAGE_KEY);
-  return `${base}locales/${stored && landingLanguages.includes(stored) ? stored : 'en'}.json`;
+/** The address's path below the app's base, without a trailing slash. */
+function currentPath(): string {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const { pathname } = location;
+  return (pathname.startsWith(base) ? pathname.slice(base.length) : pathname).replace(/\/+$/, '') || '/';
 }
 
-/** Downloads the translations; i18n's request for them is answered from this one. */
-export function preloadLocale(): void {
-  const link = document.createElement('link');
-  // The same request i18n makes (a CORS fetch, same-origin credentials), so it is reused.
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = landingLocale(import.meta.env.BASE_URL);
-  document.head.append(link);
+/**
+ * The namespaces of the first screen's words: `common`, then signed out the sign-in page's, signed in
+ * the shell's and the landing screen's own.
+ */
+export function landingNamespaces(signedIn = read(ACCESS_TOKEN_KEY) !== null, path?: string): string[] {
+  if (!signedIn) return ['common', 'auth'];
+  return [...new Set(['common', 'shell', landingScreen(path ?? currentPath())?.namespace ?? 'shell'])];
+}
+
+/** The translation files of `namespaces` in the stored language (English when none is stored). */
+export function landingLocales(base: string, namespaces: string[]): string[] {
+  const stored = read(LANGUAGE_KEY);
+  const lng = stored && landingLanguages.includes(stored) ? stored : 'en';
+  return namespaces.map((ns) => `${base}locales/${lng}/${ns}.json`);
+}
+
+/** Downloads the translations of `namespaces`; i18n's requests for them are answered from these. */
+export function preloadLocales(namespaces: string[]): void {
+  for (const href of landingLocales(import.meta.env.BASE_URL, namespaces)) {
+    const link = document.createElement('link');
+    // The same request i18n makes (a CORS fetch, same-origin credentials), so it is reused.
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /**
@@ -79,7 +98,5 @@ export function preloadLocale(): void {
  * once downloaded, with the framework: call it after the first paint.
  */
 export function loadLandingPage(): void {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-  const pathname = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : location.pathname;
-  for (const load of landingModules(pathname, read(ACCESS_TOKEN_KEY) !== null)) void load().catch(() => {});
+  for (const load of landingModules(currentPath(), read(ACCESS_TOKEN_KEY) !== null)) void load().catch(() => {});
 }

@@ -1,4 +1,4 @@
-import { loadLandingPage, preloadLocale } from './landing';
+import { landingNamespaces, loadLandingPage, preloadLocales } from './landing';
 
 /**
  * The entry: as small as it can be, so the browser paints index.html's loading screen before the
@@ -13,7 +13,7 @@ const start = () => {
   void import('./start');
   loadLandingPage();
 };
-preloadLocale();
+preloadLocales(landingNamespaces());
 requestAnimationFrame(() => setTimeout(start));
 // A tab opened in the background gets no animation frames.
 setTimeout(start, 200);

@@ -69,7 +69,8 @@ export const screens: Screen[] = [
   ...chartScreens,
   // The roles page shows the users list beneath the roles: a screen of two features (the roles and
   // the users apps), declared here, where both are known.
-  ...defineScreens('roles', [
+  // Its words are common's and the users list's.
+  ...defineScreens('users', [
     {
       path: '/apps/roles',
       access: manageUsers,

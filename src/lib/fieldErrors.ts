@@ -61,10 +61,10 @@ export function submitWithFieldErrors<V extends FieldValues>(
 }
 
 /**
- * A field's message: a key of the form's own rules (`checkout.errors.required`, under `prefix`)
- * translated, or the server's words as they came.
+ * A field's message: a key of the form's own rules (`checkout.errors.required`, under `prefix`, in
+ * the feature's `namespace`) translated, or the server's words as they came.
  */
-export function useFieldMessage(prefix: string) {
-  const { t } = useTranslation();
+export function useFieldMessage(prefix: string, namespace: string) {
+  const { t } = useTranslation(namespace);
   return (text: string | undefined) => (text?.startsWith(`${prefix}.`) ? t(text) : text);
 }

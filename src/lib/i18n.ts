@@ -30,16 +30,23 @@ export async function setLanguage(lng: Language): Promise<void> {
 }
 
 /**
- * Reads a language's file, `/locales/<lng>.json` (one namespace per language). The entry preloads
- * the reader's file with the same request (src/app/landing.ts), so this fetch is answered from it.
- * A network error or a server error is retried by i18next; a missing file is not.
+ * A namespace's file: `common`, `shell`, `auth` or a feature folder's, each holding its top-level
+ * keys whole (`invoices.list.title` is in `invoices.json`). The entry builds the same URL to preload
+ * the first screen's files (src/app/landing.ts; a unit test holds the two together).
+ */
+export const localeFile = (lng: string, ns: string) => `${import.meta.env.BASE_URL}locales/${lng}/${ns}.json`;
+
+/**
+ * Reads one namespace of one language. The request is the one the entry's preload made (a CORS
+ * fetch, same-origin credentials), so it is answered from it. A network error or a server error is
+ * retried by i18next; a missing file is not.
  */
 const localeFiles: BackendModule = {
   type: 'backend',
   init: () => {},
-  read: (language, _namespace, callback) => {
-    const url = `${import.meta.env.BASE_URL}locales/${language}.json`;
-    fetch(url).then(
+  read: (language, namespace, callback) => {
+    const url = localeFile(language, namespace);
+    fetch(url, { mode: 'cors', credentials: 'same-origin' }).then(
       (response) => {
         if (!response.ok) return callback(`${url}: ${response.status} ${response.statusText}`, response.status >= 500);
         response.json().then(
@@ -54,7 +61,11 @@ const localeFiles: BackendModule = {
 
 let instance: Promise<i18n> | undefined;
 
-/** One JSON file per language from /locales; en is the default and the fallback. */
+/**
+ * Starts i18next with `common`; each route adds its own namespaces (`loadNamespaces`), and a
+ * component names its feature's (`useTranslation('invoices')`) and waits for them. en is the default
+ * and the fallback language.
+ */
 export function initI18n(lng: Language = defaultLanguage): Promise<i18n> {
   instance ??= i18next
     .use(localeFiles)
@@ -64,8 +75,15 @@ export function initI18n(lng: Language = defaultLanguage): Promise<i18n> {
       fallbackLng: defaultLanguage,
       supportedLngs: [...languages],
       load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      // Keys keep their full path: 'invoices.list.title' has no `:`, so it is looked up in the
+      // component's namespace (`.` walks into the file), then in `common`: `t('app.loading')`
+      // works in every feature.
+      fallbackNS: 'common',
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
+      // `useTranslation(['ecommerce', 'shell'])`: its `t` reads both, not only the first.
+      react: { useSuspense: true, nsMode: 'fallback' },
     })
     .then(() => {
       // Screen readers and the browser's spelling follow the page's language.
@@ -77,6 +95,17 @@ export function initI18n(lng: Language = defaultLanguage): Promise<i18n> {
       return i18next;
     });
   return instance;
+}
+
+/**
+ * Loads namespaces in the current language (and English, the fallback); resolves once they are in
+ * (a file that failed leaves its keys showing). The router calls it beside a route's code, so the
+ * screen does not wait for its words after its code. Before init, it waits for it (and starts it in
+ * the stored language when nothing has yet): i18next's own `loadNamespaces` does nothing before init.
+ */
+export async function loadNamespaces(ns: string | string[]): Promise<void> {
+  await (instance ?? initI18n(storedLanguage()));
+  await i18next.loadNamespaces(ns);
 }
 
 export { i18next };

@@ -54,13 +54,18 @@ export type Screen = {
   examples?: readonly string[];
   /** What the screen fixes of the shell's layout while it is open. */
   layout?: LayoutOverride;
-  /** The translations' namespace its words are in: the feature's. */
+  /**
+   * The namespace of its words (public/locales/<lng>/<namespace>.json), loaded with its route: the
+   * feature's, unless the screen says (the shop's words are the shell's, whose cart shows them too).
+   */
   namespace: string;
 };
 
-/** A feature's screens, their words in the feature's namespace. */
-export const defineScreens = (namespace: string, screens: ReadonlyArray<Omit<Screen, 'namespace'>>): Screen[] =>
-  screens.map((screen) => ({ ...screen, namespace }));
+export type Declaration = Omit<Screen, 'namespace'> & { namespace?: string };
+
+/** A feature's screens, their words in the feature's namespace unless a screen names another. */
+export const defineScreens = (namespace: string, screens: readonly Declaration[]): Screen[] =>
+  screens.map((screen) => ({ namespace, ...screen }));
 
 /** The ability a screen needs, when it needs one (not for public, guest or any signed-in person). */
 export const requirementOf = (access: Access): Requirement | undefined =>
@@ -87,7 +92,7 @@ export const demoPages = (
   base: string,
   menu: { group: MenuGroup; order: number; section: { labelKey: string; icon: IconNode }; prefix?: string },
   pages: ReadonlyArray<readonly [slug: string, load: Screen['load']]>,
-): Array<Omit<Screen, 'namespace'>> =>
+): Declaration[] =>
   pages.map(([slug, load]) => ({
     path: `/${base}/${slug}`,
     access: readUi,

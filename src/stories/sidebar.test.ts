@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { getStorySortParameter } from 'storybook/internal/csf-tools';
 import { describe, expect, it } from 'vitest';
 import { isSection, navigation } from '@/app/navigation';
-import en from '../../public/locales/en.json';
+// The menu's labels (`nav.*`) are the shell's words.
+import shell from '../../public/locales/en/shell.json';
 
 /**
  * Storybook's sidebar follows the app's menu: its top-level groups are the menu's groups in the
@@ -13,7 +14,7 @@ import en from '../../public/locales/en.json';
  */
 const root = new URL('../../', import.meta.url);
 const label = (key: string): string =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], shell) as string;
 
 const { order } = getStorySortParameter(readFileSync(new URL('.storybook/preview.tsx', root), 'utf8')) as {
   order: (string | unknown[])[];

@@ -30,7 +30,7 @@ const Fab = styled(Button)`
  * radio groups and switches they use) load with the panel's first opening.
  */
 export function Customizer({ fixed = {} }: { fixed?: LayoutOverride }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Offcanvas
       title={t('customizer.title')}

@@ -43,7 +43,7 @@ type Choice<K extends keyof LayoutSettings> = LayoutSettings[K] & string;
  * A module of its own, loaded when the panel first opens (`./Customizer`).
  */
 export function CustomizerSettings({ fixed = {} }: { fixed?: LayoutOverride }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const theme = useTheme();
   const chosen = useLayoutSettings();
   const layout = { ...chosen, ...fixed };

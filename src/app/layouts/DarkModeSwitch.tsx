@@ -6,7 +6,7 @@ import { useTheme } from '@/ui/theme';
 
 /** Light to dark and back at one press (the customizer offers every skin). */
 function useDarkMode() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { skin, setSkin } = useTheme();
   const dark = skin === 'dark';
   return {

@@ -67,7 +67,7 @@ const Trigger = styled.button<{ $current: boolean }>`
  * closes. Below a wide screen the phone drawer takes over, as in the vertical layout.
  */
 export function HorizontalMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const menu = useMenu();
   return (

@@ -36,7 +36,7 @@ const Link = styled(NavLink)`
 `;
 
 function MenuLink({ item, section }: { item: NavLinkItem; section?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Menu.Item asChild>
       <Link to={item.path} end>
@@ -61,7 +61,7 @@ export type GroupMenuProps = {
  * the bar's first trigger is pointed at, focused or pressed (`./HorizontalMenu`).
  */
 export function GroupMenu({ group, trigger, defaultOpen, triggerRef }: GroupMenuProps & TriggerRefProp) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { direction } = useTheme();
   return (
     <Menu.Root dir={direction} defaultOpen={defaultOpen}>

@@ -17,7 +17,7 @@ const languageNames: Record<(typeof languages)[number], string> = {
  * phone. The choice applies at once and is remembered.
  */
 export function LanguageChoices() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
   return (
     <DropdownMenuRadioGroup
       aria-label={t('shell.language')}
@@ -37,7 +37,7 @@ export function LanguageChoices() {
 
 /** The navbar's language switch. */
 export function LanguageMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <DropdownMenu
       trigger={

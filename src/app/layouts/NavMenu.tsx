@@ -126,7 +126,7 @@ type Props = { onNavigate?: () => void };
 
 /** The menu's groups, sections and links, filtered by what the user may open. Used in the sidebar and the phone drawer. */
 export function NavMenu({ onNavigate }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const menu = useMenu();
   return (
     <ul style={{ margin: 0, padding: 0 }}>
@@ -157,7 +157,7 @@ export function NavMenu({ onNavigate }: Props) {
 
 /** `section` names the family a sub-link belongs to, for screen readers ("Sign in: Basic"). */
 function MenuLink({ item, onNavigate, section }: { item: NavLinkItem; onNavigate?: () => void; section?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Link to={item.path} end onClick={onNavigate}>
       {section ? <Dot /> : <MenuIcon icon={item.icon} />}
@@ -171,7 +171,7 @@ function MenuLink({ item, onNavigate, section }: { item: NavLinkItem; onNavigate
 
 /** A folding family of links; open while it holds the page on screen, and whenever the user opens it. */
 function Section({ section, onNavigate }: { section: NavSection; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const listId = useId();
   const current = section.children.some((child) => child.path === pathname);

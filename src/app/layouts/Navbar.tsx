@@ -135,7 +135,7 @@ type Props = {
  * light/dark move into the user menu, so the bar fits 320 px with the logo.
  */
 export function Navbar({ onOpenMenu, type = 'floating', color = 'default', brand, menuButton = 'narrow' }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const isPhone = useMediaQuery(phone);
 
   return (

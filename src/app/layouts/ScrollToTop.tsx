@@ -17,7 +17,7 @@ const Fixed = styled(Button)`
  * keyboard focus on the content, where reading starts again.
  */
 export function ScrollToTop({ contentId }: { contentId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -104,7 +104,7 @@ export function Shell({ initial }: { initial?: Partial<LayoutSettings> }) {
 }
 
 function ShellFrame() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const chosen = useLayoutSettings();
   // What the route fixes of the layout (the page-layout demos), if anything.
   const fixed: LayoutOverride = useRouteHandle('layout') ?? {};

@@ -73,7 +73,7 @@ type Props = {
 
 /** The vertical layout's menu beside the page, on a wide screen. */
 export function Sidebar({ brand, collapsed, onToggle }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Nav aria-label={t('shell.menu')} data-folded={collapsed}>
       <SidebarHead>

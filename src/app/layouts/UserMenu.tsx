@@ -43,7 +43,7 @@ const accountLinks: Array<{ path: string; labelKey: string; icon: LucideIcon; re
  * hands over where it lacks room (`children`: language and dark mode, on a phone), and Log out.
  */
 export function UserMenu({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { user, ability, signOut } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
+import { loadNamespaces } from '@/lib/i18n';
 import type { Screen } from '@/lib/screens';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { loadShell } from '../landing';
@@ -13,7 +14,10 @@ import { registerRoutes } from './routeTable';
 /** The route of the signed-in shell (page stories render their screen without it). */
 export const SHELL_ROUTE_ID = 'shell';
 
-/** A screen's route: its code loaded when it opens (its own chunk), who may open it in its handle. */
+/**
+ * A screen's route: its code (its own chunk) and its words (its namespace) loaded side by side when it
+ * opens, who may open it in its handle.
+ */
 function routeOf(screen: Screen): RouteObject {
   const handle: RouteHandle = { access: screen.access, layout: screen.layout };
   return {
@@ -21,7 +25,10 @@ function routeOf(screen: Screen): RouteObject {
     handle,
     lazy: async () => {
       // The props are the declaration's own, for its component (`props` in src/lib/screens.ts).
-      const Screen = (await screen.load()) as ComponentType<Record<string, unknown>>;
+      const [Screen] = (await Promise.all([screen.load(), loadNamespaces(screen.namespace)])) as [
+        ComponentType<Record<string, unknown>>,
+        void,
+      ];
       return { Component: screen.props ? () => <Screen {...screen.props} /> : Screen };
     },
   };
@@ -48,7 +55,7 @@ export const routes: RouteObject[] = [
           {
             // The signed-in shell, and inside it every signed-in screen but the bare ones.
             id: SHELL_ROUTE_ID,
-            lazy: () => loadShell().then((m) => ({ Component: m.Shell })),
+            lazy: () => Promise.all([loadShell(), loadNamespaces('shell')]).then(([m]) => ({ Component: m.Shell })),
             children: inShell.map(routeOf),
           },
           // Full-page screens: sign-in and recovery, the auth demos, the misc pages, the print page.

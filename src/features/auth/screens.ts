@@ -1,5 +1,5 @@
 import { KeyRound, LogIn, MailCheck, Smartphone, UserPlus, type IconNode } from 'lucide';
-import { defineScreens, type Screen } from '@/lib/screens';
+import { defineScreens, type Declaration } from '@/lib/screens';
 
 // One chunk per page: the sign-in page does not load the sign-up form's checkbox and rules.
 const pages = {
@@ -12,12 +12,7 @@ const pages = {
 };
 
 /** A page's demo in the basic and the cover frame (`/pages/login-basic`, `-cover`): the same working form. */
-const demos = (
-  page: keyof typeof pages,
-  labelKey: string,
-  icon: IconNode,
-  order: number,
-): Omit<Screen, 'namespace'>[] =>
+const demos = (page: keyof typeof pages, labelKey: string, icon: IconNode, order: number): Declaration[] =>
   (['basic', 'cover'] as const).map((variant) => ({
     path: `/pages/${page}-${variant}`,
     access: 'public',

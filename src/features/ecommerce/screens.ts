@@ -4,11 +4,15 @@ import { defineScreens, readApp } from '@/lib/screens';
 const section = { labelKey: 'nav.ecommerce', icon: ShoppingCart };
 const menu = (labelKey: string) => ({ group: 'apps' as const, order: 50, labelKey, icon: ShoppingCart, section });
 
-/** The shop: every screen its own chunk, so the shop does not load the checkout's card masks. */
+/**
+ * The shop: every screen its own chunk, so the shop does not load the checkout's card masks. The
+ * shop's words are the shell's (its cart menu shows them); the checkout's are the feature's.
+ */
 export const ecommerceScreens = defineScreens('ecommerce', [
   {
     path: '/apps/ecommerce/shop',
     access: readApp,
+    namespace: 'shell',
     load: () => import('./pages/ShopPage').then((m) => m.ShopPage),
     landing: true,
     menu: menu('nav.shop'),
@@ -17,6 +21,7 @@ export const ecommerceScreens = defineScreens('ecommerce', [
     // The bare path opens the first product.
     path: '/apps/ecommerce/product-detail/:slug?',
     access: readApp,
+    namespace: 'shell',
     load: () => import('./pages/ProductDetailPage').then((m) => m.ProductDetailPage),
     examples: [
       '/apps/ecommerce/product-detail',
@@ -28,6 +33,7 @@ export const ecommerceScreens = defineScreens('ecommerce', [
   {
     path: '/apps/ecommerce/wishlist',
     access: readApp,
+    namespace: 'shell',
     load: () => import('./pages/WishlistPage').then((m) => m.WishlistPage),
     menu: menu('nav.wishlist'),
   },

@@ -51,7 +51,7 @@ type Props = {
 
 /** Under the grid: the icon last pressed, its import line and its JSX to copy, and what became of the copy. */
 export function ChosenIcon({ icon, copied, usage, strokeWidth }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('icons');
   return (
     <Chosen>
       {icon ? (

@@ -135,7 +135,7 @@ type Props = {
  * Page Down by a screen; the focused icon scrolls into view.
  */
 export function IconGrid({ icons, size, strokeWidth, chosen, hintId, onChoose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('icons');
   const scroller = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(6);
   const [active, setActive] = useState(0);

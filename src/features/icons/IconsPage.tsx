@@ -93,7 +93,7 @@ function RangeField({
  * it with the size and stroke chosen.
  */
 export function IconsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('icons');
   const icons = useQuery(iconsQuery);
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';

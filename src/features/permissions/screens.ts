@@ -1,7 +1,8 @@
 import { KeyRound } from 'lucide';
 import { defineScreens, manageUsers } from '@/lib/screens';
 
-export const permissionScreens = defineScreens('permissions', [
+// Its words are common's: the roles page's dialogs share them.
+export const permissionScreens = defineScreens('common', [
   {
     path: '/apps/permissions',
     access: manageUsers,

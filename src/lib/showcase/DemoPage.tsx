@@ -19,6 +19,8 @@ export type DemoExample = {
 };
 
 export type DemoPageProps = {
+  /** The feature's namespace, where `words` is (`components`): the page waits for it to load. */
+  namespace: string;
   /** The page's top-level key in the translations (`demoSpinners`): its title, description and one entry per example. */
   words: string;
   examples: readonly DemoExample[];
@@ -40,8 +42,8 @@ const Grid = styled.div`
  * A component's demo page (docs/ARCHITECTURE.md, Demo pages): its header, then each example in the
  * example frame with its own source, in a grid that narrows to one column on a phone.
  */
-export function DemoPage({ words, examples, column }: DemoPageProps) {
-  const { t } = useTranslation();
+export function DemoPage({ namespace, words, examples, column }: DemoPageProps) {
+  const { t } = useTranslation(namespace);
   return (
     <PageStack>
       <PageHeader title={t(`${words}.title`)} description={t(`${words}.description`)} />

@@ -35,7 +35,7 @@ const Line = styled.p`
  * them. Everyone signed in may open it; what it shows depends on the abilities.
  */
 export function AccessControlPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('access-control');
   const { user } = useAuth();
   return (
     <Grid>

@@ -29,7 +29,7 @@ const Connections = styled.ul`
 
 /** The accounts connected to this one (read only here). */
 export function ConnectionsSection({ data }: { data: AccountSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-settings');
   return (
     <Connections aria-label={t('settings.tabs.connections')}>
       {Object.entries(data.social.connections).map(([service, account]) => (

@@ -20,7 +20,7 @@ const Profile = styled.div`
 
 /** The account's avatar, username, name, email and company, saved together. */
 export function GeneralSection({ data }: { data: AccountSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-settings');
   const { avatar: _avatar, ...values } = data.general;
   const { form, section, message } = useSectionForm(generalForm, {
     values,

@@ -9,7 +9,7 @@ import { useSectionForm } from './useSection';
 
 /** About the person: bio, birth date, country, website and phone. */
 export function InfoSection({ data }: { data: AccountSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-settings');
   const { form, section, message } = useSectionForm(infoForm, {
     values: data.info,
     toUpdate: (info) => ({ info }),

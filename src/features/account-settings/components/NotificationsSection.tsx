@@ -23,7 +23,7 @@ const Switches = styled.div`
 
 /** Which emails the person wants, one switch each. */
 export function NotificationsSection({ data }: { data: AccountSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-settings');
   const { form, section } = useSectionForm(notificationForm, {
     values: data.notification,
     toUpdate: (notification) => ({ notification }),

@@ -34,7 +34,7 @@ type Props = {
 
 /** One section's form: its fields, Save and Discard, and a message when the save failed (the values stay). */
 export function SettingsForm({ label, onSubmit, onDiscard, saving, dirty, failed, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-settings');
   return (
     <Form
       noValidate

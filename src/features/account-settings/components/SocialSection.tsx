@@ -10,7 +10,7 @@ const socialNames = ['twitter', 'facebook', 'google', 'linkedIn', 'instagram', '
 
 /** Links to the person's social profiles; each must be a web address or empty. */
 export function SocialSection({ data }: { data: AccountSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-settings');
   const { form, section, message } = useSectionForm(socialForm, {
     values: data.social.socialLinks,
     toUpdate: (socialLinks) => ({ socialLinks }),

@@ -35,7 +35,7 @@ function useSave<V extends FieldValues>(
   form: UseFormReturn<V, unknown, V>,
   { toUpdate, fromSaved }: Omit<Section<V>, 'values'>,
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-settings');
   const save = useSaveAccountSettings();
   // A 400 that names fields shows at them; any other failure (or a 400 naming none) shows the form's alert.
   const atFields =
@@ -64,7 +64,7 @@ function useSave<V extends FieldValues>(
 
 /** A field's error: a translation key from the form's rules, or the server's own words. */
 const useMessage = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-settings');
   return (message: string | undefined) =>
     message ? (message.startsWith('settings.') ? t(message) : message) : undefined;
 };

@@ -39,7 +39,7 @@ const sections = {
  * to; an unknown one opens General.
  */
 export function AccountSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account-settings');
   const { id } = useParams();
   const navigate = useNavigate();
   const settings = useAccountSettings();

@@ -42,7 +42,7 @@ const fields = ['name', 'access'] as const;
  * characters) and by the server (unique); a refusal shows at its field and what was typed stays.
  */
 export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('api-keys');
   const create = useCreateApiKey();
   const form = useForm<Values>({ defaultValues: { name: '', access: '' } });
   const { errors } = form.formState;

@@ -33,7 +33,7 @@ type Props = { keys: ApiKey[]; onRevoke: (key: ApiKey) => void; busy: boolean; e
 
 /** The keys: name, the secret masked to its last four characters, access, created, last used, revoke. */
 export function KeysTable({ keys, onRevoke, busy, empty }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('api-keys');
   const format = useFormat();
   const columns = useMemo(
     () =>

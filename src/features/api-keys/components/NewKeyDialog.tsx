@@ -37,7 +37,7 @@ type Props = { created: CreatedApiKey | null; onClose: () => void };
  * button that takes the focus, and a warning that closing forgets it.
  */
 export function NewKeyDialog({ created, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('api-keys');
   return (
     <Modal
       open={created != null}

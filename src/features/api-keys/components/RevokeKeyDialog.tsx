@@ -8,7 +8,7 @@ type Props = { apiKey: ApiKey | null; onClose: () => void };
 
 /** Asks before revoking a key: whatever uses it stops working at once, and it cannot be undone. */
 export function RevokeKeyDialog({ apiKey, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('api-keys');
   const revoke = useRevokeApiKey();
   const close = () => {
     revoke.reset();

@@ -42,7 +42,7 @@ const Waiting = styled.div`
  * ever shows it; the list masks every key to its last four characters; revoking asks first.
  */
 export function ApiKeysPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('api-keys');
   const keys = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);

@@ -38,7 +38,7 @@ const Box = styled.section`
 
 /** The two demo accounts, each with a button that fills the form. */
 export function DemoAccounts({ onUse }: { onUse: (account: (typeof demoAccounts)[number]) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Box aria-labelledby="demo-accounts">
       <h2 id="demo-accounts">{t('auth.demo.title')}</h2>

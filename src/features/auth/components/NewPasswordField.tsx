@@ -11,7 +11,7 @@ type NewPasswordFieldProps = {
 
 /** A password being chosen (registration, reset): with the rule it must meet, and the browser's offer to generate one. */
 export function NewPasswordField({ label, error, ...input }: NewPasswordFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Field label={label} hint={t('auth.register.passwordHint')} error={error && t(error)} required>
       <PasswordInput autoComplete="new-password" {...input} />

@@ -36,7 +36,7 @@ const Toggle = styled.button`
 
 /** A password input with a show/hide button; inside a Field it takes the Field's label and error. */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
     <Wrap>

@@ -6,7 +6,7 @@ import { Alert } from '@/ui/alert/Alert';
  * so it stands above the form and leaves what they typed alone.
  */
 export function UnavailableAlert({ shown }: { shown: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   if (!shown) return null;
   return (
     <Alert tone="danger" role="alert">

@@ -20,7 +20,7 @@ type ForgotForm = z.infer<typeof forgotForm>;
 
 /** Asks for a reset link (`/forgot-password` and the demo pages); the answer never says whether the account exists. */
 export function ForgotPasswordPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
   const {
     register,

@@ -39,7 +39,7 @@ const rules = {
  * page the person came from, or their home.
  */
 export function LoginPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const login = useLogin();
   const navigate = useNavigate();

@@ -33,7 +33,7 @@ type RegisterForm = z.infer<typeof registerForm>;
  * messages) shows at that field; success signs the new admin in.
  */
 export function RegisterPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const registration = useRegister();
   const navigate = useNavigate();

@@ -29,7 +29,7 @@ type ResetForm = z.infer<typeof resetForm>;
  * expired or missing token says so and offers a new link; the typed passwords stay.
  */
 export function ResetPasswordPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();

@@ -41,7 +41,7 @@ const CodeInput = styled(Input)`
  * field and keeps what was typed; "Resend" sends a fresh code.
  */
 export function TwoStepsPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const send = useSendTwoStepsCode();
   const verify = useVerifyTwoStepsCode();
   const sent = useRef(false);

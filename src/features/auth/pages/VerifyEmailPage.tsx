@@ -13,7 +13,7 @@ import { UnavailableAlert } from '../components/UnavailableAlert';
  * the person can go on without it for now or have the link sent again.
  */
 export function VerifyEmailPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const { user } = useAuth();
   const email = params.get('email') || user?.email;

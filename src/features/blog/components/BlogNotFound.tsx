@@ -4,7 +4,7 @@ import { blogListPath } from '../place';
 
 /** An address naming no post: said so, with the way back to the list. */
 export function BlogNotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   return (
     <NoSuchPlace
       page={t('blog.title')}

@@ -24,7 +24,7 @@ const List = styled.ul`
 
 /** A post's categories as coloured badges, named as a list ("Categories"). */
 export function CategoryBadges({ tags }: { tags: readonly BlogCategory[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   if (tags.length === 0) return null;
   return (
     <List aria-label={t('blog.categories')}>

@@ -63,7 +63,7 @@ type Props = {
  * contract's own (docs/demo-api.md, Blog), so they draw at once, with no wait for the sidebar's data.
  */
 export function CategoryLinks({ current, q }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const link = (category: BlogCategory | '', Glyph: LucideIcon, tone: string, label: string) => (
     <li key={category || 'all'}>
       <Link to={listPathWith({ q, category })} aria-current={current === category ? 'page' : undefined}>

@@ -20,7 +20,7 @@ type Props = { name: string; avatar: string; date: string };
 
 /** Who wrote a post and when: "By Ada Lovelace | Jan 12, 2026", with the author's picture. */
 export function PostByline({ name, avatar, date }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const format = useFormat();
   return (
     <Line>

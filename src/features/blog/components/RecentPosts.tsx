@@ -46,7 +46,7 @@ const List = styled.ul`
 `;
 
 function Posts({ posts }: { posts: BlogSidebar['recentPosts'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const format = useFormat();
   return (
     <List aria-label={t('blog.recentPosts')}>
@@ -68,7 +68,7 @@ function Posts({ posts }: { posts: BlogSidebar['recentPosts'] }) {
 
 /** The sidebar's four newest posts; a skeleton of their size while they load. */
 export function RecentPosts() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const sidebar = useSidebar();
   return (
     <Card title={t('blog.recentPosts')} titleAs="h2">

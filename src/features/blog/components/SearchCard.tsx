@@ -15,7 +15,7 @@ type Props = { typed: string; onType: (text: string) => void; onSubmit: () => vo
 
 /** The sidebar's search box in its card: a search landmark; Enter submits. */
 export function SearchCard({ typed, onType, onSubmit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   return (
     <Card>
       <CardBody>

@@ -42,7 +42,7 @@ const fields = ['commentText'] as const;
  * stays as typed; once saved, the comment shows at the end of the list and the count goes up.
  */
 export function CommentForm({ postId }: { postId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const { user } = useAuth();
   const add = useAddComment(postId);
   const form = useForm<Values>({ defaultValues: { commentText: '' } });

@@ -33,7 +33,7 @@ const List = styled.ol`
 
 /** The post's comments, oldest first, each with its author, time and text (plain text, never HTML). */
 export function CommentList({ comments }: { comments: BlogComment[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const format = useFormat();
   if (comments.length === 0) return <p>{t('blog.noComments')}</p>;
   return (

@@ -69,7 +69,7 @@ const Foot = styled.div`
 
 /** The post: its picture, title, author and date, categories, body, the share links and "Edit". */
 export function PostArticle({ post }: { post: BlogDetail['blog'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const url = `${window.location.origin}${postPath(post.id)}`;
   return (
     <Card>

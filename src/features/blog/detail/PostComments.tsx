@@ -7,7 +7,7 @@ import { CommentList } from './CommentList';
 
 /** The post's comment count and its comments, then the form that adds one. */
 export function PostComments({ post }: { post: BlogDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const { number } = useFormat();
   const count = post.blog.comments;
   return (

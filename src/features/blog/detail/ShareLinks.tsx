@@ -50,7 +50,7 @@ export const shareTargets = (url: string, title: string) => [
  * page opened learns nothing of this one (`noopener noreferrer`).
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   return (
     <Row>
       <Share2 aria-hidden />

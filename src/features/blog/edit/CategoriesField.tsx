@@ -14,7 +14,7 @@ type Props = { labelledBy: string; value: readonly BlogCategory[]; onChange: (ca
 
 /** Any number of the five categories, as checkboxes in their colours; kept in the categories' order. */
 export function CategoriesField({ labelledBy, value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const toggle = (category: BlogCategory, on: boolean) =>
     onChange(blogCategories.filter((other) => (other === category ? on : value.includes(other))));
   return (

@@ -64,7 +64,7 @@ type Props = {
  * WebP of 1 MB at most; anything else is refused by name, saying why.
  */
 export function FeaturedImageField({ current, file, onFile, error, labelledBy }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const { number } = useFormat();
   const hintId = useId();
   const [refused, setRefused] = useState<string>();

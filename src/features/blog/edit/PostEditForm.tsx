@@ -46,7 +46,7 @@ const Actions = styled.div`
  * names by field shows at that field and what was typed stays; a save says so in a toast.
  */
 export function PostEditForm({ post }: { post: BlogEdit }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const editorLabels = useEditorLabels();
   const [initial] = useState(() => valuesOf(post));
   // An existing slug that is not its title's was chosen by hand: keep it.

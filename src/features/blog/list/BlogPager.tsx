@@ -19,7 +19,7 @@ type Props = {
  * filter, or typed in the address) moves to the last one.
  */
 export function BlogPager({ total, page, onPage }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const { number } = useFormat();
   const labels = usePaginationLabels();
   const pages = Math.ceil((total ?? 0) / BLOG_PAGE_SIZE) || 1;

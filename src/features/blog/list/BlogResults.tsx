@@ -23,7 +23,7 @@ type Props = {
  * a category the server does not know, no posts at all, or none that match (with a way to clear).
  */
 export function BlogResults({ query, state, filtered, onClear }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   if (query.isPending) return <PostGridSkeleton count={BLOG_PAGE_SIZE} />;
   const refused = query.error instanceof ApiError && query.error.status === 400;
   if (query.isError && !refused)

@@ -107,7 +107,7 @@ type Props = {
 
 /** A post in the list: picture, title (the link to it), author and date, categories, excerpt, comments. */
 export function PostCard({ post, eager = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const { number } = useFormat();
   return (
     <Root aria-labelledby={`blog-post-${post.id}`}>

@@ -29,7 +29,7 @@ type Props = { posts: BlogListItem[]; busy?: boolean };
 
 /** The posts as a grid of cards, named "Posts" for assistive technology. */
 export function PostGrid({ posts, busy = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   return (
     <List aria-label={t('blog.posts')} aria-busy={busy || undefined}>
       {posts.map((post, index) => (
@@ -43,7 +43,7 @@ export function PostGrid({ posts, busy = false }: Props) {
 
 /** The grid as it will be while the posts load: `count` cards of their loaded size. */
 export function PostGridSkeleton({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   return (
     <Skeleton label={t('app.loading')}>
       <PostGrid posts={placeholderPosts(count)} />

@@ -26,7 +26,7 @@ export function BlogDetailPage() {
 }
 
 function Post({ id }: { id: number | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const post = usePost(id);
   if (post.error instanceof ApiError && post.error.status === 404) return <BlogNotFound />;
   return (

@@ -31,7 +31,7 @@ export function BlogEditPage() {
 }
 
 function EditPost({ id }: { id: number | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const post = usePostEdit(id);
   if (post.error instanceof ApiError && post.error.status === 404) return <BlogNotFound />;
   return (

@@ -16,7 +16,7 @@ import { blogListCodec, isFiltered } from '../list/listParams';
  * filters and pages (docs/demo-api.md, Blog). The header and the frames paint before any data.
  */
 export function BlogListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('blog');
   const [state, update] = useUrlListState(blogListCodec);
   const query = usePosts({ q: state.q || undefined, category: state.category || undefined, page: state.page });
   const filtered = isFiltered(state);

@@ -75,7 +75,7 @@ type Props = {
  * some are; pressing it selects all of them, or none when all were.
  */
 export function CalendarFilters({ selected, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const all = selected.size === calendarKinds.length;
   const toggle = (kind: CalendarKind, on: boolean) => {
     const next = new Set(selected);

@@ -29,7 +29,7 @@ type Props = {
 
 /** Add event, a small month to go to a day, and the calendars to show. */
 export function CalendarSidebar({ date, onDate, selected, onSelected, onAdd, onPreload }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const language = useLanguage();
   return (
     <Side aria-label={t('calendar.sidebar')}>

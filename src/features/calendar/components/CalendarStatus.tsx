@@ -19,7 +19,7 @@ type Props = { query: UseQueryResult<CalendarEvent[]>; noneSelected: boolean };
 
 /** What the calendar holds, said once it changes: loading, how many events, or why there are none. */
 export function CalendarStatus({ query, noneSelected }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const count = query.data?.length;
   return (
     <Line role="status">

@@ -42,7 +42,7 @@ type Props = {
 
 /** Previous, next and today, what is shown, and the four views: the app's own buttons, labelled, over FullCalendar. */
 export function CalendarToolbar({ title, view, onView, onStep, sidebar }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   return (
     <Bar>
       {sidebar}

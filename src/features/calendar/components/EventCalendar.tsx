@@ -75,7 +75,7 @@ const moveOf = ({ id, start, end, allDay }: EventApi) => ({
  * presses a day's number. An event opens with a click or Enter, and moves by dragging.
  */
 export function EventCalendar({ events, place, onPlace, controller, onPick, onOpen, onMove }: EventCalendarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const language = useLanguage();
   const { direction } = useTheme();
   const { locale, ready } = useCalendarLocale(language);

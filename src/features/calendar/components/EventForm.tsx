@@ -48,8 +48,8 @@ type Props = {
  * field, any other failure beside the buttons; what was typed stays until the save goes through.
  */
 export function EventForm({ initial, eventId, onSaved, onCancel, onDelete }: Props) {
-  const { t } = useTranslation();
-  const message = useFieldMessage('calendar');
+  const { t } = useTranslation('calendar');
+  const message = useFieldMessage('calendar', 'calendar');
   const add = useAddEvent();
   const update = useUpdateEvent();
   const saving = eventId === undefined ? add : update;

@@ -17,7 +17,7 @@ type Props = { state: PanelState | null; onClose: () => void };
  * fresh form (`key`); closing it drops what was typed, a refused save keeps it.
  */
 export function EventPanel({ state, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const remove = useRemoveEvent();
   const [confirming, setConfirming] = useState(false);
   const event = state?.event;

@@ -22,9 +22,9 @@ const Pair = styled.div`
 
 /** When the event starts and ends: days, with times unless it lasts all day. */
 export function EventTimes({ form }: { form: UseFormReturn<EventValues, unknown, CheckedValues> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const language = useLanguage();
-  const message = useFieldMessage('calendar');
+  const message = useFieldMessage('calendar', 'calendar');
   const { errors } = form.formState;
   const allDay = form.watch('allDay');
   const edge = (side: 'start' | 'end') => {

@@ -70,7 +70,7 @@ type Props = { id: string; value: string[]; onChange: (emails: string[]) => void
  * click). The chosen ones stand in the box; Backspace at the start, or a chip's button, removes one.
  */
 export function GuestsField({ id, value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const people = useGuestDirectory().data ?? [];
   const [typed, setTyped] = useState('');
   const text = typed.trim().toLowerCase();

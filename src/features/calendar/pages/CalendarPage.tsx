@@ -34,7 +34,7 @@ const preloadPanel = () => void loadPanel().catch(() => {});
  * delete it, drag or resize it to move it (docs/demo-api.md, Calendar, for the calls).
  */
 export function CalendarPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const { place, setPlace, narrow } = useCalendarPlace();
   const [selected, setSelected] = useState<ReadonlySet<CalendarKind>>(() => new Set(calendarKinds));
   const query = useEvents(calendarKinds.filter((kind) => selected.has(kind)));

@@ -26,7 +26,7 @@ export type ActionCardProps = {
  * again under a block-UI veil) and close.
  */
 export function ActionCard({ title, queryKey, onClose, children }: ActionCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(true);
   const refreshing = useIsFetching({ queryKey }) > 0;

@@ -24,7 +24,7 @@ export function FetchedDashboardBody<N extends Exclude<CardDashboardName, 'chart
   title,
   children,
 }: Props<N>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   return (
     <QueryBody title={t(title)} query={useDashboardCard(name)} placeholder={dashboardPlaceholders[name]}>
       {children}

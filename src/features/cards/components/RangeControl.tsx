@@ -7,7 +7,7 @@ export type RangeProps = { range?: CardRange; onRangeChange?: (range: CardRange)
 
 /** The time-range menu in a card's header, when the card is given a range to change. */
 export function RangeControl({ range, onRangeChange }: RangeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   if (!range || !onRangeChange) return null;
   return (
     <RangeMenu

@@ -15,7 +15,7 @@ type Props<V extends string> = {
 
 /** A card header's menu of spans or years: the button shows the choice, the menu the options. */
 export function RangeMenu<V extends string>({ label, options, value, onChange, format = (v) => v }: Props<V>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   return (
     <DropdownMenu
       trigger={

@@ -41,7 +41,7 @@ export type FetchingCardSpec<T, P extends object> = {
 export function fetchingCard<T, P extends object = Record<never, never>>(spec: FetchingCardSpec<T, P>) {
   const { title, useQuery, placeholder, render } = spec;
   return function FetchingCard(props: P) {
-    const { t } = useTranslation();
+    const { t } = useTranslation('cards');
     return (
       <QueryCard title={t(forProps(title, props))} query={useQuery(props)} placeholder={forProps(placeholder, props)}>
         {(data) => render(data, props)}

@@ -8,7 +8,7 @@ import { Gallery } from './gallery/Gallery';
 
 /** `/cards/action`: cards that collapse, refresh their data under a block-UI veil, and close. */
 export function ActionCardsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const demos: ActionDemo[] = ['statistics', 'transactions', 'timeline'];
   const [closed, setClosed] = useState<ActionDemo[]>([]);
   return (

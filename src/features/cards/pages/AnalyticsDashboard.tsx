@@ -11,7 +11,7 @@ import { StatisticSparkline } from '../components/statistics/SparklineCard';
 
 /** `/dashboard/analytics`: the analytics dashboard, every card fetched from the demo server. */
 export function AnalyticsDashboard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   return (
     <>
       <HiddenTitle>{t('cards.analytics.title')}</HiddenTitle>

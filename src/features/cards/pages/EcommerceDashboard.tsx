@@ -13,7 +13,7 @@ import { Statistics } from '../components/statistics/StatisticsCard';
 
 /** `/`: the e-commerce dashboard, every card fetched from the demo server. */
 export function EcommerceDashboard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   return (
     <>
       <HiddenTitle>{t('cards.ecommerce.title')}</HiddenTitle>

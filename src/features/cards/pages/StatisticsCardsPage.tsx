@@ -7,7 +7,7 @@ import { Gallery } from './gallery/Gallery';
 
 /** `/cards/statistics`: the figures and the statistics series (docs/demo-api.md, Cards) as cards. */
 export function StatisticsCardsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   return (
     <Gallery page="statistics">
       <Statistics />

@@ -17,7 +17,7 @@ export const ChartGrid = styled.div<{ $chartHeight: string }>`
 
 /** A chart page: its heading, what it draws with, and the charts. */
 export function ChartsPage({ library, children }: { library: 'apex' | 'chartjs' | 'recharts'; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('charts');
   return (
     <PageStack>
       <PageHeader title={t(`charts.${library}.title`)} description={t(`charts.${library}.intro`)} />

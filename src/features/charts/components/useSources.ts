@@ -5,7 +5,7 @@ import { dayLabels } from '../data';
 
 /** What the three chart pages draw: the same card data, so the libraries can be compared side by side. */
 export function useSources() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('charts');
   const format = useFormat();
   return {
     t,

@@ -75,7 +75,7 @@ type Props = {
 
 /** A chat or a contact in the sidebar: a link that opens the chat, with status, last message and unseen count. */
 export function ChatListItem({ contact, chat, when, active }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const statusLabel = useStatusLabel();
   const last = chat?.lastMessage;
   const unseen = active ? 0 : (chat?.unseenMsgs ?? 0);

@@ -14,7 +14,7 @@ const BackLink = styled(Link)`
 
 /** An address that names no contact: said inside the chat screen, with the way back to the list. */
 export function ChatNotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (
     <ThreadFrame aria-label={t('chat.notFound.title')}>
       <ThreadState>

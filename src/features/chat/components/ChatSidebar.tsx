@@ -22,7 +22,7 @@ const matches = (q: string) => (contact: { fullName: string }) => contact.fullNa
 
 /** The sidebar's lists, filtered by name; a message time shows as a time on the latest day, else as a date. */
 function Lists({ data, activeId, q }: { data: ChatsAndContactsResponse; activeId?: number; q: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const format = useFormat();
   const chats = data.chatsContacts.filter(matches(q));
   const contacts = data.contacts.filter(matches(q));
@@ -85,7 +85,7 @@ type Props = { /** The open chat's contact, marked in the list. */ activeId?: nu
 
 /** The chat screen's sidebar: the own profile, a search by name, the chats, then the contacts without one. */
 export function ChatSidebar({ activeId }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const query = useChatsAndContacts();
   const [typed, setTyped] = useState('');
   if (query.isPending) return <ChatSidebarSkeleton />;

@@ -18,7 +18,7 @@ const placeholders = [1, 2, 3, 4, 5].map((id) => ({
  * rows of their size), so nothing moves when the list arrives.
  */
 export function ChatSidebarSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (
     <SidebarFrame aria-label={t('chat.sidebar')}>
       <Skeleton label={t('chat.loading')}>

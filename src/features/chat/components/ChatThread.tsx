@@ -27,7 +27,7 @@ type Props = {
  * composer. Opening it marks it seen. Messages not sent yet stay at the end, with Retry when refused.
  */
 export function ChatThread({ contactId, showBack = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const titleId = useId();
   const query = useChat(contactId);
   const outbox = useOutbox(contactId);

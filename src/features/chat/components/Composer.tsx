@@ -28,7 +28,7 @@ type Props = { contactName: string; onSend: (message: string) => void };
 
 /** Writes a message: Enter sends, Shift+Enter starts a new line. What was typed goes only when sent. */
 export function Composer({ contactName, onSend }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const hintId = useId();
   const [text, setText] = useState('');
   const send = () => {

@@ -34,7 +34,7 @@ const Body = styled.div`
 
 /** A button in the chat's header that opens the contact's details and "about" in a side panel. */
 export function ContactAbout({ contact }: { contact: ChatContact }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const statusLabel = useStatusLabel();
   const status = statusLabel(contact.status);
   return (

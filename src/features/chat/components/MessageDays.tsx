@@ -8,7 +8,7 @@ import { Bubble, Bubbles, DaySeparator, GroupRow, Meta, SenderName } from './mes
 
 /** The thread's messages by day, each day by runs of one sender, the time under each run. */
 export function MessageDays({ messages, contact }: { messages: readonly ChatMessage[]; contact: ChatContact }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const format = useFormat();
   return groupMessages(messages).map(({ day, groups }) => (
     <div key={day}>

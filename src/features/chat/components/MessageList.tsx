@@ -58,7 +58,7 @@ type Props = {
  * reader has scrolled up to read: then a button says new messages came and jumps to them.
  */
 export function MessageList({ label, count, tail, ownLast, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const ref = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(true);
   // The count the reader has seen at the end; more than that, while scrolled up, is news.

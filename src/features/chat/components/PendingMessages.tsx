@@ -22,7 +22,7 @@ type PendingProps = { pending: readonly OutgoingMessage[]; onRetry: (key: number
 
 /** One's own messages not sent yet: "Sending…", or "Not sent" with why and a button to try again. */
 export function PendingMessages({ pending, onRetry }: PendingProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   if (pending.length === 0) return null;
   return (
     <GroupRow $mine>

@@ -5,7 +5,7 @@ import { ThreadFrame, ThreadState } from './threadLayout';
 
 /** The thread pane before a chat is open. */
 export function PickAChat() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (
     <ThreadFrame aria-label={t('chat.pick.title')}>
       <ThreadState>

@@ -75,7 +75,7 @@ type Props = { profile: ProfileUser; onDone: () => void };
  * what was typed; a failure no field explains shows above the form.
  */
 export function ProfileForm({ profile, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const statusLabel = useStatusLabel();
   const save = useSaveProfile();
   const [status, setStatus] = useState<ChatStatus>(profile.status);

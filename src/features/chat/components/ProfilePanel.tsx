@@ -19,7 +19,7 @@ const Trigger = styled.button`
 
 /** The signed-in user's avatar with its status; it opens the profile panel (status, about, settings). */
 export function ProfilePanel({ profile }: { profile: ProfileUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const statusLabel = useStatusLabel();
   const [open, setOpen] = useState(false);
   const status = statusLabel(profile.status);

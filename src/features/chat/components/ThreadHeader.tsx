@@ -58,7 +58,7 @@ type Props = { contact: ChatContact; titleId: string; showBack: boolean };
 
 /** Who the chat is with: picture, name, status in words and role; their "about" opens in a side panel. */
 export function ThreadHeader({ contact, titleId, showBack }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const statusLabel = useStatusLabel();
   const status = statusLabel(contact.status);
   return (

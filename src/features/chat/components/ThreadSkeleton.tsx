@@ -24,7 +24,7 @@ const rows = [
 
 /** The thread while it loads: its header and a few bubbles, in their places. */
 export function ThreadSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (
     <ThreadFrame aria-label={t('chat.loadingChat')}>
       <Skeleton label={t('chat.loadingChat')}>

@@ -43,7 +43,7 @@ const Dots = styled.span`
 
 /** "<Name> is typing…", while the contact writes a reply. */
 export function TypingIndicator({ name }: { name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (
     <Root role="status">
       <Dots aria-hidden>

@@ -3,6 +3,6 @@ import type { ChatStatus } from '@/lib/api/chatRules';
 
 /** A status in the reader's words: the dots say it in colour, this in text. */
 export function useStatusLabel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (status: ChatStatus) => t(`chat.status.${status}`);
 }

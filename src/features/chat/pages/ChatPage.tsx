@@ -40,7 +40,7 @@ const contactIdOf = (param: string | undefined) =>
  * names it, so Back and links work). On a phone, the list, then the chat with a way back.
  */
 export function ChatPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   // Read from the address itself: the screen knows its own shape, whatever route renders it.
   const contactId = contactIdOf(useMatch(CHAT_ROUTE)?.params.contactId);
   const isWide = useMediaQuery(wide);

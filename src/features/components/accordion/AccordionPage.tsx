@@ -54,5 +54,5 @@ const examples = [
  * disabled item, flush inside a card, and controlled from outside; each example with its own source.
  */
 export function AccordionPage() {
-  return <DemoPage words="demoAccordion" examples={examples} column="30rem" />;
+  return <DemoPage namespace="components" words="demoAccordion" examples={examples} column="30rem" />;
 }

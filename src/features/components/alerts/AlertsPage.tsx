@@ -45,5 +45,5 @@ const examples = [
  * dismissible, offering an action, and added live in answer to a button; each with its source.
  */
 export function AlertsPage() {
-  return <DemoPage words="demoAlerts" examples={examples} column="30rem" />;
+  return <DemoPage namespace="components" words="demoAlerts" examples={examples} column="30rem" />;
 }

@@ -45,5 +45,5 @@ const examples = [
  * titles, holding a picked value, and required in a form; each example with its own source.
  */
 export function AutoCompletePage() {
-  return <DemoPage words="demoAutoComplete" examples={examples} column="26rem" />;
+  return <DemoPage namespace="components" words="demoAutoComplete" examples={examples} column="26rem" />;
 }

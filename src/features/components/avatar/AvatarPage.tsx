@@ -51,5 +51,5 @@ const examples = [
  * with a status, in both shapes, and AvatarGroup; each example with its source.
  */
 export function AvatarPage() {
-  return <DemoPage words="demoAvatar" examples={examples} column="22rem" />;
+  return <DemoPage namespace="components" words="demoAvatar" examples={examples} column="22rem" />;
 }

@@ -45,5 +45,5 @@ const examples = [
  * with a count and with an icon, and CountedIcon; each example with its source.
  */
 export function BadgesPage() {
-  return <DemoPage words="demoBadges" examples={examples} column="26rem" />;
+  return <DemoPage namespace="components" words="demoBadges" examples={examples} column="26rem" />;
 }

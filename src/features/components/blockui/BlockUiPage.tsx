@@ -39,5 +39,5 @@ const examples = [
  * with a written message, and with a Cancel button; each example with its own source.
  */
 export function BlockUiPage() {
-  return <DemoPage words="demoBlockUi" examples={examples} column="27rem" />;
+  return <DemoPage namespace="components" words="demoBlockUi" examples={examples} column="27rem" />;
 }

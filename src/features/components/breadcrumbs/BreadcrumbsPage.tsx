@@ -54,5 +54,5 @@ const examples = [
  * a deep trail collapsed behind a button and long crumbs wrapping in a narrow column.
  */
 export function BreadcrumbsPage() {
-  return <DemoPage words="demoBreadcrumbs" examples={examples} column="32rem" />;
+  return <DemoPage namespace="components" words="demoBreadcrumbs" examples={examples} column="32rem" />;
 }

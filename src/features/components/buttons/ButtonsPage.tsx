@@ -80,5 +80,5 @@ const examples = [
  * loading, disabled, full width, in a group and in a toolbar; each example with its source.
  */
 export function ButtonsPage() {
-  return <DemoPage words="demoButtons" examples={examples} column="28rem" />;
+  return <DemoPage namespace="components" words="demoButtons" examples={examples} column="28rem" />;
 }

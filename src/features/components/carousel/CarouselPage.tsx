@@ -46,5 +46,5 @@ const examples = [
  * thumbnails, and three slides at once in a loop; each example with its own source.
  */
 export function CarouselPage() {
-  return <DemoPage words="demoCarousel" examples={examples} column="28rem" />;
+  return <DemoPage namespace="components" words="demoCarousel" examples={examples} column="28rem" />;
 }

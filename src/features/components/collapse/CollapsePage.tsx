@@ -54,5 +54,5 @@ const examples = [
  * and sideways, and the native Disclosure that needs no state; each example with its own source.
  */
 export function CollapsePage() {
-  return <DemoPage words="demoCollapse" examples={examples} column="30rem" />;
+  return <DemoPage namespace="components" words="demoCollapse" examples={examples} column="30rem" />;
 }

@@ -52,5 +52,5 @@ const examples = [
  * each example with its own source.
  */
 export function DividerPage() {
-  return <DemoPage words="demoDivider" examples={examples} column="24rem" />;
+  return <DemoPage namespace="components" words="demoDivider" examples={examples} column="24rem" />;
 }

@@ -72,5 +72,5 @@ const examples = [
  * as a split button, aligned to either edge, and driven from the keyboard; each example with its own source.
  */
 export function DropdownsPage() {
-  return <DemoPage words="demoDropdowns" examples={examples} column="22rem" />;
+  return <DemoPage namespace="components" words="demoDropdowns" examples={examples} column="22rem" />;
 }

@@ -82,5 +82,5 @@ const examples = [
  * its own source.
  */
 export function ListGroupPage() {
-  return <DemoPage words="demoListGroup" examples={examples} column="24rem" />;
+  return <DemoPage namespace="components" words="demoListGroup" examples={examples} column="24rem" />;
 }

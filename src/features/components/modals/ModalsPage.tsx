@@ -45,5 +45,5 @@ const examples = [
  * values, as a ConfirmDialog and stacked on another; each example with its own source.
  */
 export function ModalsPage() {
-  return <DemoPage words="demoModals" examples={examples} column="22rem" />;
+  return <DemoPage namespace="components" words="demoModals" examples={examples} column="22rem" />;
 }

@@ -46,5 +46,5 @@ const examples = [
  * example with its own source.
  */
 export function NavComponentPage() {
-  return <DemoPage words="demoNav" examples={examples} column="30rem" />;
+  return <DemoPage namespace="components" words="demoNav" examples={examples} column="30rem" />;
 }

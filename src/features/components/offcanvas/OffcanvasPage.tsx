@@ -45,5 +45,5 @@ const examples = [
  * direction), holding a form, with a long scrolling body, and without a backdrop; each example with its own source.
  */
 export function OffcanvasPage() {
-  return <DemoPage words="demoOffcanvas" examples={examples} column="27rem" />;
+  return <DemoPage namespace="components" words="demoOffcanvas" examples={examples} column="27rem" />;
 }

@@ -66,5 +66,5 @@ const examples = [
  * first and last buttons, and the page held in state or in the address.
  */
 export function PaginationPage() {
-  return <DemoPage words="demoPagination" examples={examples} column="36rem" />;
+  return <DemoPage namespace="components" words="demoPagination" examples={examples} column="36rem" />;
 }

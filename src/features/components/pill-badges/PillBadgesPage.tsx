@@ -24,5 +24,5 @@ const examples = [
  * at the end of list rows and as links; each example with its source.
  */
 export function PillBadgesPage() {
-  return <DemoPage words="demoPillBadges" examples={examples} column="24rem" />;
+  return <DemoPage namespace="components" words="demoPillBadges" examples={examples} column="24rem" />;
 }

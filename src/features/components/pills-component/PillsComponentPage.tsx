@@ -49,5 +49,5 @@ const examples = [
  * example with its own source.
  */
 export function PillsComponentPage() {
-  return <DemoPage words="demoPills" examples={examples} column="30rem" />;
+  return <DemoPage namespace="components" words="demoPills" examples={examples} column="30rem" />;
 }

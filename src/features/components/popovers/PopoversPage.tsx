@@ -39,5 +39,5 @@ const examples = [
  * Escape or a click outside; each example with its own source.
  */
 export function PopoversPage() {
-  return <DemoPage words="demoPopovers" examples={examples} column="27rem" />;
+  return <DemoPage namespace="components" words="demoPopovers" examples={examples} column="27rem" />;
 }

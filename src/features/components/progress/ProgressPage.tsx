@@ -72,5 +72,5 @@ const examples = [
  * together, and one driven by an upload that starts indeterminate; each example with its source.
  */
 export function ProgressPage() {
-  return <DemoPage words="demoProgress" examples={examples} column="31rem" />;
+  return <DemoPage namespace="components" words="demoProgress" examples={examples} column="31rem" />;
 }

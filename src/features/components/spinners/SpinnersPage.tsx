@@ -51,5 +51,5 @@ const examples = [
  * a section's loading state and in a line of text, each example with its own source.
  */
 export function SpinnersPage() {
-  return <DemoPage words="demoSpinners" examples={examples} column="22rem" />;
+  return <DemoPage namespace="components" words="demoSpinners" examples={examples} column="22rem" />;
 }

@@ -45,5 +45,5 @@ const examples = [
  * disabled tab, with counts, from the keyboard and kept in the address; each example with its own source.
  */
 export function TabsPage() {
-  return <DemoPage words="demoTabs" examples={examples} column="24rem" />;
+  return <DemoPage namespace="components" words="demoTabs" examples={examples} column="24rem" />;
 }

@@ -45,5 +45,5 @@ const examples = [
  * its line, and with an avatar, an attachment and a badge in its events; each example with its own source.
  */
 export function TimelinePage() {
-  return <DemoPage words="demoTimeline" examples={examples} column="34rem" />;
+  return <DemoPage namespace="components" words="demoTimeline" examples={examples} column="34rem" />;
 }

@@ -48,5 +48,5 @@ const examples = [
  * position, with an Undo button, following a promise, and dismissed all at once; each example with its own source.
  */
 export function ToastsPage() {
-  return <DemoPage words="demoToasts" examples={examples} column="27rem" />;
+  return <DemoPage namespace="components" words="demoToasts" examples={examples} column="27rem" />;
 }

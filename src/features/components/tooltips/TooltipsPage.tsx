@@ -51,5 +51,5 @@ const examples = [
  * link, on a disabled control through a wrapper, and shown by keyboard focus.
  */
 export function TooltipsPage() {
-  return <DemoPage words="demoTooltips" examples={examples} column="25rem" />;
+  return <DemoPage namespace="components" words="demoTooltips" examples={examples} column="25rem" />;
 }

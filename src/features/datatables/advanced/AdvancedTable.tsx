@@ -80,7 +80,7 @@ type Props = {
  * moves as rows come and go. The scroll box is a named region: the keyboard scrolls it too.
  */
 export function AdvancedTable({ table, sorting, label, empty }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
   const columns = table.getVisibleLeafColumns();

@@ -30,7 +30,7 @@ const toNumber = (text: string) => (text === '' || Number.isNaN(Number(text)) ? 
  * numbers or days (either may stay empty), or a status. Each control is named after its column.
  */
 export function ColumnFilter({ id, header, value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const kind = filterKind[id];
   if (kind === 'text')
     return (

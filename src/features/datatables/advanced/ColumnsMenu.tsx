@@ -47,7 +47,7 @@ type Props = {
  * earlier or later (by keyboard as by pointer). The last visible column cannot be hidden.
  */
 export function ColumnsMenu({ order, headers, isVisible, onVisibleChange, onMove, onReset }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const visibleCount = order.filter(isVisible).length;
   return (
     <Popover

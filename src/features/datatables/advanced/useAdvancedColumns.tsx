@@ -45,7 +45,7 @@ const headerKey: Record<AdvancedColumnId, string> = {
 
 /** Column headers in the reader's language. */
 export function useColumnHeaders(): Record<AdvancedColumnId, string> {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   return useMemo(
     () =>
       Object.fromEntries(Object.entries(headerKey).map(([id, key]) => [id, t(`datatables.column.${key}`)])) as Record<
@@ -58,7 +58,7 @@ export function useColumnHeaders(): Record<AdvancedColumnId, string> {
 
 /** What an export writes for a column: the value itself, except the status, written as its name. */
 export function useExportValue() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   return (employee: Employee, id: AdvancedColumnId): string | number =>
     id === 'status' ? t(`datatables.status.${statusLook(employee.status).key}`) : employee[id];
 }

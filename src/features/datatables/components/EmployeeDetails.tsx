@@ -26,7 +26,7 @@ const years = (experience: string) => Number(/^(\d+) years?$/i.exec(experience)?
 
 /** Every field of an employee, under its row when the row is opened. */
 export function EmployeeDetails({ employee }: { employee: Employee }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const { money, date, number } = useFormat();
   const experience = years(employee.experience);
   const fields: [string, ReactNode][] = [

@@ -21,7 +21,7 @@ import { placeholderEmployees } from './placeholderEmployees';
  * the URL. Chosen rows stay chosen across pages and searches until let go.
  */
 export function EmployeeList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const { number } = useFormat();
   const paginationLabels = usePaginationLabels();
   const [state, update] = useUrlListState(employeeListCodec);

@@ -5,7 +5,7 @@ import { statusLook } from '../status';
 
 /** An employee's status number as its named, coloured state. */
 export function EmployeeStatus({ status }: { status: Employee['status'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const { key, tone } = statusLook(status);
   return (
     <Badge tone={tone} pill>

@@ -35,7 +35,7 @@ type Props = {
  * first is chosen) with a way to let them go, and the search.
  */
 export function EmployeeToolbar({ perPage, onPerPage, selected, onClearSelection, typed, onType }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const { number } = useFormat();
   return (
     <Toolbar>

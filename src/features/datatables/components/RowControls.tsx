@@ -39,7 +39,7 @@ export const detailsId = (row: EmployeeRow) => `employee-details-${row.id}`;
 
 /** Opens or closes a row's details (Enter or Space, as any button). */
 export function ExpandButton({ row }: { row: EmployeeRow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const open = row.getIsExpanded();
   return (
     <Toggle
@@ -55,7 +55,7 @@ export function ExpandButton({ row }: { row: EmployeeRow }) {
 }
 
 export function SelectRow({ row }: { row: EmployeeRow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   return (
     <Checkbox
       hideLabel
@@ -68,7 +68,7 @@ export function SelectRow({ row }: { row: EmployeeRow }) {
 
 /** Chooses every row of the page, or none; mixed when some are chosen. */
 export function SelectAllOnPage({ rows, onToggle }: { rows: EmployeeRow[]; onToggle: (all: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const chosen = rows.filter((row) => row.getIsSelected()).length;
   const all = rows.length > 0 && chosen === rows.length;
   return (

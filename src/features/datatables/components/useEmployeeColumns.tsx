@@ -37,7 +37,7 @@ const Figure = styled.span`
 
 /** The basic table's columns: open and choose a row, who the employee is, then the sortable figures. */
 export function useEmployeeColumns() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const { money, date, number } = useFormat();
   return useMemo(
     () =>

@@ -43,7 +43,7 @@ const FILE_NAME = 'employees';
  * Excel or printed as shown; and a long list of 10,000 rows whose body draws only what is in view.
  */
 export function AdvancedTablePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   const format = useFormat();
   const query = useAllEmployees();
   const [many, setMany] = useState(false);

@@ -4,7 +4,7 @@ import { EmployeeList } from '../components/EmployeeList';
 
 /** `/datatables/basic`: the employees in a table that searches, sorts, pages, chooses and opens rows. */
 export function BasicTablePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('datatables');
   return (
     <PageStack>
       <PageHeader title={t('datatables.basic.title')} description={t('datatables.basic.description')} />

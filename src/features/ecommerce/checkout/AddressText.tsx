@@ -8,7 +8,7 @@ import { AddressLines } from './styles';
  * `inline` draws it inside a label, where an `<address>` element may not go.
  */
 export function AddressText({ address, inline = false }: { address: Address; inline?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const Line = inline ? 'span' : 'div';
   return (
     <AddressLines as={inline ? 'span' : 'address'}>

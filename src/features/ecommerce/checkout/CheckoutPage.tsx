@@ -45,7 +45,7 @@ export function CheckoutPage() {
 }
 
 function Checkout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const [params, setParams] = useSearchParams();
   const { choice, order, setOrder } = useCheckout();
   const asked = parseStep(params.get('step'));

@@ -75,7 +75,7 @@ const ShopLink = styled(Link)`
 
 /** The order placed: its number, where and when it arrives, how it is paid, its lines and totals. */
 export function Confirmation({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const format = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under the shopper's last press: reading goes on from the news.

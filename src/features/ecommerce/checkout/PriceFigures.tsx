@@ -13,7 +13,7 @@ type Props = {
 
 /** The price details in cents as a list: subtotal, discount, coupon, delivery and the total. */
 export function PriceFigures({ details, count, delivery, couponCode }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const format = useFormat();
   const money = (cents: number) => format.money(cents / 100);
   return (

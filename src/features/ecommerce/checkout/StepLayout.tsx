@@ -22,7 +22,7 @@ type Props = {
  * server will (src/lib/api/checkoutRules.ts) with the chosen delivery and coupon, then the way on.
  */
 export function StepLayout({ lines, children, aside, action }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const { delivery, coupon } = useCheckout();
   const details = priceDetails(lines, delivery, coupon?.percent ?? 0);
   const count = lines.reduce((sum, line) => sum + line.qty, 0);

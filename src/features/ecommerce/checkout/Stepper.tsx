@@ -82,7 +82,7 @@ const Words = styled.span`
  * completed one with a tick; a step opens only when those before it are complete, else it is text.
  */
 export function Stepper({ current, progress }: { current: Step; progress: Progress }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   // A new step replaces the content the focus was in (its Continue button): the focus moves to the
   // step now current, which names it. Not when the checkout first shows.
   const list = useRef<HTMLOListElement>(null);

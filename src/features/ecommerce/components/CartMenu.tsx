@@ -14,7 +14,7 @@ const CartPanel = lazy(() => import('./CartPanel'));
  * which the shop's changes update at once and reload.
  */
 export function CartMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const cart = useCart();
   const count = itemCount(cart.data?.products ?? []);
   const [open, setOpen] = useState(false);

@@ -58,7 +58,7 @@ const CheckoutLink = styled(Link)`
  * cents), and the way on to the checkout (`onLeave` closes the panel on the way).
  */
 export default function CartPanel({ onLeave }: { onLeave: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const cart = useCart();
   const format = useFormat();
   const products = cart.data?.products ?? [];

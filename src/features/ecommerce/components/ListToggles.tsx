@@ -30,7 +30,7 @@ function useToggle(
 
 /** Puts the product in the wishlist or takes it out: a heart, filled while it is there. */
 export function WishlistToggle({ product, ...rest }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const on = product.isInWishlist;
   const toggle = useToggle(product, () => [{ list: 'wishlist', on: !on }]);
   return (
@@ -59,7 +59,7 @@ export function CartToggle({
     /** What the server said of each field when it refused (`qty`), and `{}` once a change goes through. */
     onRefused?: (fields: Record<string, string>) => void;
   }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const on = product.isInCart;
   const toggle = useToggle(product, () => [{ list: 'cart', on: !on, qty, color }], onRefused);
   const label = t(on ? 'shop.cartRemove' : 'shop.cartAdd');

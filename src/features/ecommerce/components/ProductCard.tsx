@@ -115,7 +115,7 @@ type Props = {
 
 /** A product as a card: picture, rating, price, name (to its page), brand, description, free shipping. */
 export function ProductCard({ product, layout = 'grid', headingAs = 'h2', actions }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { money } = useFormat();
   const nameId = useId();
   return (

@@ -41,7 +41,7 @@ type Props = {
 
 /** Products as a grid of cards or a list of rows, named "Products" for assistive technology. */
 export function ProductList({ products, layout = 'grid', busy = false, actions }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Wrap>
       {busy && <BusyBar aria-hidden />}
@@ -58,7 +58,7 @@ export function ProductList({ products, layout = 'grid', busy = false, actions }
 
 /** The list as it will be, while the products load: `count` cards of their loaded size, as a skeleton. */
 export function ProductListSkeleton({ count, layout = 'grid' }: { count: number; layout?: CardLayout }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Skeleton label={t('app.loading')}>
       <ProductList products={placeholderProducts(count)} layout={layout} />

@@ -18,7 +18,7 @@ const Stars = styled.span`
 
 /** A product's rating as five stars, read as "Rated 4 out of 5". */
 export function Rating({ value }: { value: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Stars role="img" aria-label={t('shop.rated', { rating: value, max: 5 })}>
       {[1, 2, 3, 4, 5].map((star) => (

@@ -12,7 +12,7 @@ import { RelatedCarousel } from '../product/RelatedCarousel';
 
 /** The page while its product loads or when it could not be. */
 function Waiting({ query }: { query: UseQueryResult<unknown> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <PageStack>
       <PageHeader title={t('shop.product.title')} />

@@ -43,7 +43,7 @@ const Main = styled.div`
  * cart from its card, at once (undone if the server refuses).
  */
 export function ShopPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { number } = useFormat();
   const paginationLabels = usePaginationLabels();
   const [state, update] = useUrlListState(shopCodec);

@@ -10,7 +10,7 @@ import { WishlistActions } from '../wishlist/WishlistActions';
 
 /** `/apps/ecommerce/wishlist`: the saved products, each to take out or to move to the cart. */
 export function WishlistPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const wishlist = useWishlist();
   const body = wishlist.isPending ? (
     <ProductListSkeleton count={3} />

@@ -57,7 +57,7 @@ type Props = {
 
 /** The product's colours as round swatches: a radio group, each radio named by its colour. */
 export function ColorSwatches({ options, value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const name = useId();
   return (
     <Group role="radiogroup">

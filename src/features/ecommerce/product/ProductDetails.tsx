@@ -74,7 +74,7 @@ const Actions = styled.div`
  * then the cart and the wishlist. The server judges the quantity (1 to 10) and says so at the field.
  */
 export function ProductDetails({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { money } = useFormat();
   const [color, setColor] = useState(product.colorOptions[0]);
   const [qty, setQty] = useState('1');

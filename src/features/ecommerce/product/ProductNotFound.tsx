@@ -5,7 +5,7 @@ import { ToTheShop } from '../components/ToTheShop';
 
 /** No product has this slug (or the shop has none at all): said inside the layout, with the way back. */
 export function ProductNotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <PageStack>
       <PageHeader title={t('shop.product.title')} />

@@ -48,7 +48,7 @@ const Slide = styled.div`
  * scrolled into view.
  */
 export function RelatedCarousel({ products }: { products: Product[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { direction } = useTheme();
   const [viewport, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', direction });
   const { can } = useEmblaState(embla);

@@ -49,7 +49,7 @@ const mutationKey = [...ecommerceKey, 'change'];
  * flight settles, every e-commerce query reloads from the server.
  */
 export function useShopChange() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const client = useQueryClient();
   return useMutation({
     mutationKey,

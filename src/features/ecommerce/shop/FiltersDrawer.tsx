@@ -19,7 +19,7 @@ type Props = {
 
 /** On a phone, the filters live in a panel from the side, opened by a button in the toolbar. */
 export function FiltersDrawer({ active, total, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   return (
     <Offcanvas

@@ -77,7 +77,7 @@ type Props = {
  * a least rating (applied as they change). They combine with each other and with the search.
  */
 export function ShopFilters({ state, onChange, brands, failed, errors }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const id = useId();
   const [min, setMin] = usePriceText(state.priceMin);
   const [max, setMax] = usePriceText(state.priceMax);

@@ -23,7 +23,7 @@ type Props = {
  * match the search and filters.
  */
 export function ShopResults({ query, state, filtered, onClear }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   if (query.isPending) return <ProductListSkeleton count={SHOP_PAGE_SIZE} layout={state.view} />;
   const clear = (
     <Button variant="outline" onClick={onClear}>

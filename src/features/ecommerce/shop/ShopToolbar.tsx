@@ -48,7 +48,7 @@ type Props = {
 
 /** Search, the filters' button on a phone, sort and the grid or list layout. */
 export function ShopToolbar({ state, onChange, typed, onType, filters }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Bar>
       <div>

@@ -9,7 +9,7 @@ import { useShopChange, type ShopChange } from '../queries/useShopChange';
  * unless it is there already, then out of the wishlist). Both show at once and are undone if refused.
  */
 export function WishlistActions({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const change = useShopChange();
   const out: ShopChange = { list: 'wishlist', on: false };
   const run = (changes: ShopChange[]) => {

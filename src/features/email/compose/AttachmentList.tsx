@@ -54,7 +54,7 @@ export function useFileSize() {
 
 /** The files attached to the mail being written, each with its size and a remove button. */
 export function AttachmentList({ files, onRemove }: { files: Attachment[]; onRemove: (key: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const size = useFileSize();
   if (files.length === 0) return null;
   return (
@@ -85,7 +85,7 @@ export function useAttachmentDrop(
   onFiles: (files: Attachment[]) => void,
   onRefused: (messages: string[]) => void,
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const size = useFileSize();
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     const room = Math.max(0, composeLimits.attachments - files.length);

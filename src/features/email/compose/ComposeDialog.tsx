@@ -31,7 +31,7 @@ type Props = {
  * fails, everything written stays as it was, with the reason at the field it concerns.
  */
 export default function ComposeDialog({ initial, minimised, onMinimise, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const editorLabels = useEditorLabels();
   const id = useId();
   const [values, setValues] = useState(initial);

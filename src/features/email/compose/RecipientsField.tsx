@@ -95,7 +95,7 @@ type Props = {
  * Backspace or Delete removes the one in focus; each token has its own remove button.
  */
 export function RecipientsField({ id, label, value, onChange, text, onText, errorId, invalid }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const q = useDebouncedValue(text.trim(), 200);
   const contacts = useEmailContacts(q, q.length > 0);
   const suggestions = q ? (contacts.data ?? []).filter((person) => !value.some((chosen) => same(chosen, person))) : [];

@@ -15,7 +15,7 @@ type Props = {
 
 /** The compose window's title, with its minimise (or restore) and close buttons. */
 export function TitleBar({ titleId, title, formId, minimised, onMinimise, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const toggle = minimised ? t('email.compose.restore') : t('email.compose.minimise');
   return (
     <Head>

@@ -37,7 +37,7 @@ type Props = {
  * toggled (added where missing, removed where present), to the trash.
  */
 export function BulkActions({ selected, folder, onChange, onLabel, busy }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const ids = selected.map((mail) => mail.id);
   const anyUnread = selected.some((mail) => !mail.isRead);
   const anyUnstarred = selected.some((mail) => !mail.isStarred);

@@ -43,7 +43,7 @@ type Props = {
  */
 export function MailList(props: Props) {
   const { query, place, typed, onType, onClearSearch, selected, onSelect, folders, title } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const mails = query.data?.emails;
   const chosen = useMemo(() => (mails ?? []).filter((mail) => selected.has(mail.id)), [mails, selected]);
   const all = mails !== undefined && mails.length > 0 && chosen.length === mails.length;
@@ -145,7 +145,7 @@ type RowProps = {
 };
 
 const MailRow = memo(function MailRow({ mail, active, checked, href, outgoing, onSelect, onStar }: RowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const { date } = useFormat();
   const who = outgoing
     ? t('email.list.to', { names: mail.to.map((person) => person.name || person.email).join(', ') || '—' })
@@ -220,7 +220,7 @@ const placeholder: Email[] = Array.from({ length: 6 }, (_, i) => ({
 }));
 
 function Placeholder() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   return (
     <Skeleton label={t('app.loading')}>
       <Rows $busy={false}>

@@ -23,7 +23,7 @@ type Props = {
 
 /** The mailbox's folders, with the unread counts of inbox and spam and the number of drafts, and its labels. */
 export function MailboxNav({ place, pathOf, counts, compose, onNavigate }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const { number } = useFormat();
   const current = (view: MailboxPlace['view']) =>
     JSON.stringify(view) === JSON.stringify(place.view) ? ('page' as const) : undefined;
@@ -90,7 +90,7 @@ export function MailboxNav({ place, pathOf, counts, compose, onNavigate }: Props
 
 /** The button that opens a new mail. */
 export function ComposeButton(props: { onClick: () => void; onPointerEnter?: () => void; onFocus?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   return (
     <Button block startIcon={<Pencil aria-hidden />} {...props}>
       {t('email.compose.open')}

@@ -36,7 +36,7 @@ const preloadCompose = () => void Promise.all([loadCompose(), loadEditor()]).cat
  * window that stays while the reader goes on (docs/demo-api.md, Email, for the calls).
  */
 export function EmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const { date } = useFormat();
   const route = useMailboxRoute();
   const { place, scope } = route;

@@ -34,7 +34,7 @@ type Props = { query: UseQueryResult<EmailDetail>; actions: ReadingActions };
  * ends), star, labels, unread, trash, reply and forward.
  */
 export function MailView({ query, actions }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const mail = query.data;
   if (query.isPending) return <ReadingPending onClose={actions.close} />;
   if (query.isError && !mail)

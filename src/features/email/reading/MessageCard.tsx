@@ -12,7 +12,7 @@ import { Files, From, Header, Labels, Message, Sent } from './MailView.styles';
  * when, its labels, body and attachments.
  */
 export function MessageCard({ mail, reply = false }: { mail: Email; reply?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const { date } = useFormat();
   const people = (list: { name: string; email: string }[]) =>
     list.map((person) => (person.name ? `${person.name} <${person.email}>` : person.email)).join(', ');

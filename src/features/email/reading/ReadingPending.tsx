@@ -7,7 +7,7 @@ import { Pane, Scroll, Top } from './MailView.styles';
 
 /** The way back to the list, at the reading pane's top (shown only when the list is not beside it). */
 export function BackToList({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   return (
     <IconAction label={t('email.read.back')} className="back-to-list" onClick={onClose}>
       <ArrowLeft aria-hidden size={18} className="directional" />
@@ -20,7 +20,7 @@ export function BackToList({ onClose }: { onClose: () => void }) {
  * (with the sanitizer) loads on a link straight to a mail. One look for both, so nothing moves.
  */
 export function ReadingPending({ onClose, children }: { onClose: () => void; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   return (
     <Pane aria-label={t('email.read.title')} aria-busy={children ? undefined : true}>
       <Top>

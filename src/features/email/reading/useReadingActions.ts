@@ -11,7 +11,7 @@ import type { MailboxRoute } from '../mailbox/useMailboxRoute';
  * an unread mail reads it. A refusal is said in a toast; the list and the mail stay as they were.
  */
 export function useReadingActions(route: MailboxRoute, scope: MailboxScope, opened: EmailDetail | undefined) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email');
   const update = useUpdateMails();
   const label = useToggleLabel();
   const [stepping, setStepping] = useState(false);

@@ -39,5 +39,5 @@ const examples = [
  * value, rich content (text/html and text/plain), and what a refusal looks like and why it happens.
  */
 export function ClipboardPage() {
-  return <DemoPage words="extClipboard" examples={examples} column="22rem" />;
+  return <DemoPage namespace="extensions" words="extClipboard" examples={examples} column="22rem" />;
 }

@@ -36,5 +36,5 @@ const examples = [
  * checkable and radio items, nested submenus; opened by a right-click or from the keyboard.
  */
 export function ContextMenuPage() {
-  return <DemoPage words="extContextMenu" examples={examples} column="24rem" />;
+  return <DemoPage namespace="extensions" words="extContextMenu" examples={examples} column="24rem" />;
 }

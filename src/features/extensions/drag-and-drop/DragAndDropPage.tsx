@@ -27,5 +27,5 @@ const examples = [
  * dragging by a handle; by pointer or keyboard, every step announced to screen readers.
  */
 export function DragAndDropPage() {
-  return <DemoPage words="extDragAndDrop" examples={examples} column="24rem" />;
+  return <DemoPage namespace="extensions" words="extDragAndDrop" examples={examples} column="24rem" />;
 }

@@ -24,5 +24,5 @@ const examples = [
 
 /** `/extensions/export-selected`: only the rows ticked saved as CSV or Excel, or printed. */
 export function ExportSelectedPage() {
-  return <DemoPage words="extExportSelected" examples={examples} column="40rem" />;
+  return <DemoPage namespace="extensions" words="extExportSelected" examples={examples} column="40rem" />;
 }

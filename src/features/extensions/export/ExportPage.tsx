@@ -39,5 +39,5 @@ const examples = [
  * whole or as the search leaves it, under a file name the user picks.
  */
 export function ExportPage() {
-  return <DemoPage words="extExport" examples={examples} column="40rem" />;
+  return <DemoPage namespace="extensions" words="extExport" examples={examples} column="40rem" />;
 }

@@ -23,5 +23,5 @@ const examples = [
  * languages, dates and numbers per locale, and a page adding its own namespace of words.
  */
 export function I18nPage() {
-  return <DemoPage words="extI18n" examples={examples} column="26rem" />;
+  return <DemoPage namespace="extensions" words="extI18n" examples={examples} column="26rem" />;
 }

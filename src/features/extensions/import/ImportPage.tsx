@@ -28,5 +28,5 @@ const examples = [
  * with the reason.
  */
 export function ImportPage() {
-  return <DemoPage words="extImport" examples={examples} column="40rem" />;
+  return <DemoPage namespace="extensions" words="extImport" examples={examples} column="40rem" />;
 }

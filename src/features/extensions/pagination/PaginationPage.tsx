@@ -37,5 +37,5 @@ const examples = [
  * and the focus following the page.
  */
 export function PaginationPage() {
-  return <DemoPage words="extPagination" examples={examples} column="24rem" />;
+  return <DemoPage namespace="extensions" words="extPagination" examples={examples} column="24rem" />;
 }

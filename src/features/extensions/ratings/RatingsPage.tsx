@@ -42,5 +42,5 @@ const examples = [
  * (one image with its value): read-only, half stars, custom icons and counts, sizes, the keyboard.
  */
 export function RatingsPage() {
-  return <DemoPage words="extRatings" examples={examples} column="22rem" />;
+  return <DemoPage namespace="extensions" words="extRatings" examples={examples} column="22rem" />;
 }

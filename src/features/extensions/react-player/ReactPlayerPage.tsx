@@ -14,5 +14,5 @@ const examples = [
  * poster, WebVTT captions), with controls of its own.
  */
 export function ReactPlayerPage() {
-  return <DemoPage words="extReactPlayer" examples={examples} column="26rem" />;
+  return <DemoPage namespace="extensions" words="extReactPlayer" examples={examples} column="26rem" />;
 }

@@ -66,5 +66,5 @@ const examples = [
  * vertical, disabled, a tooltip value, and the keyboard in both directions.
  */
 export function SliderPage() {
-  return <DemoPage words="extSlider" examples={examples} column="22rem" />;
+  return <DemoPage namespace="extensions" words="extSlider" examples={examples} column="22rem" />;
 }

@@ -51,5 +51,5 @@ const examples = [
  * a confirm, the five tones, a prompt with validation, chained steps, an async confirm and a timer.
  */
 export function SweetAlertPage() {
-  return <DemoPage words="extSweetAlert" examples={examples} column="22rem" />;
+  return <DemoPage namespace="extensions" words="extSweetAlert" examples={examples} column="22rem" />;
 }

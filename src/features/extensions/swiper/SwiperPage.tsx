@@ -59,5 +59,5 @@ const examples = [
  * progress, pages of slides, centred, the fade plugin, autoplay, lazy pictures, right to left).
  */
 export function SwiperPage() {
-  return <DemoPage words="extSwiper" examples={examples} column="22rem" />;
+  return <DemoPage namespace="extensions" words="extSwiper" examples={examples} column="22rem" />;
 }

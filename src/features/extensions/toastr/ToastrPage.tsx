@@ -65,5 +65,5 @@ const examples = [
  * action buttons, one toast per id, newest on top. (`/components/toasts` shows the kit's basics.)
  */
 export function ToastrPage() {
-  return <DemoPage words="extToastr" examples={examples} column="20rem" />;
+  return <DemoPage namespace="extensions" words="extToastr" examples={examples} column="20rem" />;
 }

@@ -19,5 +19,5 @@ const examples = [
  * as a named dialog, driven by keyboard or pointer, skipped with Escape and run again.
  */
 export function TourPage() {
-  return <DemoPage words="extTour" examples={examples} column="28rem" />;
+  return <DemoPage namespace="extensions" words="extTour" examples={examples} column="28rem" />;
 }

@@ -130,7 +130,7 @@ const icons: Record<string, LucideIcon> = {
 
 /** `/pages/faq` (docs/demo-api.md): the questions by category, searched on the server as the visitor types. */
 export function FaqPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faq');
   const [q, setQ] = useState('');
   const query = useDebouncedValue(q.trim());
   const faq = useFaq(query);

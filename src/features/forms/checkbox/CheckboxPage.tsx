@@ -71,5 +71,5 @@ const examples = [
  * `/forms/elements/checkbox`: the kit's Checkbox on its own, in every tone and size, as a "select all" parent with an indeterminate state, as cards, disabled, and required in a react-hook-form form.
  */
 export function CheckboxPage() {
-  return <DemoPage words="formCheckbox" examples={examples} column="20rem" />;
+  return <DemoPage namespace="forms" words="formCheckbox" examples={examples} column="20rem" />;
 }

@@ -32,5 +32,5 @@ const examples = [
  * full toolbar, its HTML shown sanitized and raw, and as a required field of a form.
  */
 export function EditorPage() {
-  return <DemoPage words="formEditor" examples={examples} column="28rem" />;
+  return <DemoPage namespace="forms" words="formEditor" examples={examples} column="28rem" />;
 }

@@ -52,5 +52,5 @@ const examples = [
  * with previews, type and size limits with their refusals, and progress per file.
  */
 export function FileUploaderPage() {
-  return <DemoPage words="formFileUploader" examples={examples} column="22rem" />;
+  return <DemoPage namespace="forms" words="formFileUploader" examples={examples} column="22rem" />;
 }

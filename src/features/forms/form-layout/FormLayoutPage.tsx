@@ -73,5 +73,5 @@ const examples = [
  * in a card, in a modal), each checked with react-hook-form and zod and showing what it sent.
  */
 export function FormLayoutPage() {
-  return <DemoPage words="formLayout" examples={examples} column="26rem" />;
+  return <DemoPage namespace="forms" words="formLayout" examples={examples} column="26rem" />;
 }

@@ -48,5 +48,5 @@ const examples = [
  * `useFieldArray`: an order with its total, an agenda sorted by drag handles, contacts with their phones.
  */
 export function FormRepeaterPage() {
-  return <DemoPage words="formRepeater" examples={examples} column="26rem" />;
+  return <DemoPage namespace="forms" words="formRepeater" examples={examples} column="26rem" />;
 }

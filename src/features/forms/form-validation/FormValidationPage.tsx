@@ -48,5 +48,5 @@ const examples = [
  * (docs/demo-api.md, Forms); when a rule is checked; a password's strength.
  */
 export function FormValidationPage() {
-  return <DemoPage words="formValidation" examples={examples} column="22rem" />;
+  return <DemoPage namespace="forms" words="formValidation" examples={examples} column="22rem" />;
 }

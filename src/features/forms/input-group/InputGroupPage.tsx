@@ -53,5 +53,5 @@ const examples = [
  * `/forms/elements/input-group`: the kit's InputGroup joining an Input to text and icon add-ons, to buttons (search, copy), to a dropdown menu, in three sizes.
  */
 export function InputGroupPage() {
-  return <DemoPage words="formInputGroup" examples={examples} column="22rem" />;
+  return <DemoPage namespace="forms" words="formInputGroup" examples={examples} column="22rem" />;
 }

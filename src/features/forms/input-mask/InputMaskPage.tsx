@@ -62,5 +62,5 @@ const examples = [
  * `/forms/elements/input-mask`: react-number-format on the kit's Input: a card number that knows its brand, a phone, a date and a time checked once complete, numbers grouped in the reader's way, a prefix and a suffix, a pattern of one's own; each with the raw value it yields.
  */
 export function InputMaskPage() {
-  return <DemoPage words="formInputMask" examples={examples} column="22rem" />;
+  return <DemoPage namespace="forms" words="formInputMask" examples={examples} column="22rem" />;
 }

@@ -53,5 +53,5 @@ const examples = [
  * `/forms/elements/input`: the kit's Input in its sizes, validated with react-hook-form and zod (error and confirmation at the field), with floating labels, help text, read only and disabled.
  */
 export function InputPage() {
-  return <DemoPage words="formInput" examples={examples} column="22rem" />;
+  return <DemoPage namespace="forms" words="formInput" examples={examples} column="22rem" />;
 }

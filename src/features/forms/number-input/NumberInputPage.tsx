@@ -53,5 +53,5 @@ const examples = [
  * `/forms/elements/number-input`: the kit's NumberInput, a WAI-ARIA spinbutton, with bounds and steps, its keys, numbers written in the reader's language (decimals, currency, percent), read only and disabled, and validated in a form.
  */
 export function NumberInputPage() {
-  return <DemoPage words="formNumberInput" examples={examples} column="20rem" />;
+  return <DemoPage namespace="forms" words="formNumberInput" examples={examples} column="20rem" />;
 }

@@ -60,5 +60,5 @@ const examples = [
  * a date and time together, and the colour picker.
  */
 export function PickersPage() {
-  return <DemoPage words="formPickers" examples={examples} column="20rem" />;
+  return <DemoPage namespace="forms" words="formPickers" examples={examples} column="20rem" />;
 }

@@ -62,5 +62,5 @@ const examples = [
  * `/forms/elements/radio`: the kit's RadioGroup chosen by the arrow keys, in every tone, inline or stacked, as plan cards, disabled (one option or the whole group), and required in a react-hook-form form.
  */
 export function RadioPage() {
-  return <DemoPage words="formRadio" examples={examples} column="20rem" />;
+  return <DemoPage namespace="forms" words="formRadio" examples={examples} column="20rem" />;
 }

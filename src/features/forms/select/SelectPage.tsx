@@ -53,5 +53,5 @@ const examples = [
  * options, a search that highlights, options from the server and new options made from what is typed.
  */
 export function SelectPage() {
-  return <DemoPage words="formSelect" examples={examples} column="20rem" />;
+  return <DemoPage namespace="forms" words="formSelect" examples={examples} column="20rem" />;
 }

@@ -62,5 +62,5 @@ const examples = [
  * `/forms/elements/switch`: the kit's Switch in every tone and size, with words or icons in its track, its label before or after, disabled, and in a settings list that applies at once.
  */
 export function SwitchPage() {
-  return <DemoPage words="formSwitch" examples={examples} column="20rem" />;
+  return <DemoPage namespace="forms" words="formSwitch" examples={examples} column="20rem" />;
 }

@@ -44,5 +44,5 @@ const examples = [
  * `/forms/elements/textarea`: the kit's Textarea counting against a limit, growing with its text, read only and disabled, and validated with react-hook-form and zod.
  */
 export function TextareaPage() {
-  return <DemoPage words="formTextarea" examples={examples} column="22rem" />;
+  return <DemoPage namespace="forms" words="formTextarea" examples={examples} column="22rem" />;
 }

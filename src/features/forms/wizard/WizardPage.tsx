@@ -54,5 +54,5 @@ const examples = [
  * next, the step in the URL (one parameter per wizard), the account created by the demo server.
  */
 export function WizardPage() {
-  return <DemoPage words="formWizard" examples={examples} column="34rem" />;
+  return <DemoPage namespace="forms" words="formWizard" examples={examples} column="34rem" />;
 }

@@ -31,7 +31,7 @@ type Props = {
  * shown as text, never as markup. The preview and the print page show this same component.
  */
 export function InvoiceDocument({ invoice, paymentDetails, titleLevel = 2 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const format = useFormat();
   const totals = invoiceTotals(invoice);
   const money = (cents: number) => format.money(cents / 100);

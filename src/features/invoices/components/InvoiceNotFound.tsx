@@ -12,7 +12,7 @@ const BackLink = styled(Link)`
 
 /** No invoice has this id (never had, or was deleted): said where the invoice would be, with the way back. */
 export function InvoiceNotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   return (
     <Card>
       <CardBody>

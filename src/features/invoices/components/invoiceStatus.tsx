@@ -49,7 +49,7 @@ export function StatusIcon({
   dueDate: string;
   balance: number | string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const format = useFormat();
   const { icon: Icon, tone, key } = statusLook[status];
   const name = t(`invoices.status.${key}`);
@@ -83,7 +83,7 @@ export function balanceLabel(t: T, format: Format, balance: number | string) {
 
 /** A balance in the list: a Paid badge at zero, a credit in green, else what is owed. */
 export function BalanceCell({ balance }: { balance: number | string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const format = useFormat();
   const cents = balanceCents(balance);
   if (cents === 0)

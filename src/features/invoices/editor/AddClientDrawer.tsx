@@ -28,7 +28,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (c
 
 /** Adds a client from a side panel; an email already on file is refused at the email, and what was typed stays. */
 export function AddClientDrawer({ open, onOpenChange, onAdded }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const message = useMessage();
   const add = useAddClient();
   const form = useForm<Values>({ resolver: zodResolver(clientForm), defaultValues: empty });

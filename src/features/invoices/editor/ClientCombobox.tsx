@@ -13,7 +13,7 @@ type Props = { id: string; value: InvoiceClient | null; onChange: (client: Invoi
  * typing pauses), arrows to move, Enter to pick, Escape to close.
  */
 export function ClientCombobox({ id, value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const [typed, setTyped] = useState(value?.name ?? '');
   const q = useDebouncedValue(typed.trim() === value?.name ? '' : typed.trim(), 250);
   const clients = useClients(q);

@@ -58,7 +58,7 @@ type Props = { initial: InvoiceFormValues; id?: number };
  * shows each message at its field and keeps everything typed; leaving with unsaved changes asks first.
  */
 export function InvoiceForm({ initial, id }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const language = useLanguage();
   const format = useFormat();
   const message = useMessage();

@@ -53,7 +53,7 @@ const Stack = styled.div`
 
 /** The invoice's lines (a field array): add and remove them; each line's price follows as it is typed. */
 export function InvoiceLines({ form }: { form: UseFormReturn<InvoiceFormValues> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const format = useFormat();
   const message = useMessage();
   const lines = useFieldArray({ control: form.control, name: 'items' });

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/ui/modal/ConfirmDialog';
  * (React Router's blocker), and on reload or closing the tab with the browser's own question.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );

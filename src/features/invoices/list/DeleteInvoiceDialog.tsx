@@ -8,7 +8,7 @@ type Props = { invoice: Invoice | null; onClose: () => void };
 
 /** Asks before deleting; on success the list and counts reload and a toast confirms, on failure it says why. */
 export function DeleteInvoiceDialog({ invoice, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const remove = useDeleteInvoice();
   const close = () => {
     remove.reset();

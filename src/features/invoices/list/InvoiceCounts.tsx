@@ -57,7 +57,7 @@ type Props = {
 
 /** How many invoices have each status; a count filters the list by it (again: all). */
 export function InvoiceCounts({ all, status, onStatus }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const { number } = useFormat();
   return (
     <Grid aria-label={t('invoices.countsLabel')}>

@@ -66,7 +66,7 @@ const csvHeader = [
  * exports to CSV.
  */
 export function InvoiceList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const { number } = useFormat();
   const paginationLabels = usePaginationLabels();
   const [state, update] = useUrlListState(invoiceListCodec);

@@ -49,7 +49,7 @@ type Props = {
 
 /** A page of invoices: number, status, client, total, issued, balance, and the row's actions. */
 export function InvoicesTable({ invoices, sorting, onSortingChange, onDelete, busy, empty }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const format = useFormat();
   const navigate = useNavigate();
   const columns = useMemo(

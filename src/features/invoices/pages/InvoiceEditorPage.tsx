@@ -14,7 +14,7 @@ import { InvoiceForm } from '../editor/InvoiceForm';
  * the day; the app leaves it out and uses the real date.
  */
 export function InvoiceAddPage({ today }: { today?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const [params] = useSearchParams();
   const from = Number(params.get('from'));
   const copying = Number.isInteger(from) && from > 0;
@@ -40,7 +40,7 @@ export function InvoiceAddPage({ today }: { today?: string }) {
 
 /** `/apps/invoice/edit/:id` (bare: the newest invoice). */
 export function InvoiceEditPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const { id, notFound, query, data } = useRouteInvoice();
   return (
     <PageStack>

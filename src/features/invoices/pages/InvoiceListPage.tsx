@@ -4,7 +4,7 @@ import { InvoiceList } from '../list/InvoiceList';
 
 /** `/apps/invoice/list`: counts per status, then the invoices with search, filter, sort and actions. */
 export function InvoiceListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   return (
     <PageStack>
       <PageHeader title={t('invoices.listTitle')} description={t('invoices.listDescription')} />

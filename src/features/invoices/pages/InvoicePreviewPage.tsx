@@ -65,7 +65,7 @@ const ActionLink = styled(Link)`
  * payment, edit and print beside it.
  */
 export function InvoicePreviewPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const { id, notFound, query, data } = useRouteInvoice();
   const [panel, setPanel] = useState<Panel | null>(null);
   // A panel once opened stays mounted, so it can close with its animation and keep what was typed.

@@ -47,7 +47,7 @@ const Back = styled.p`
  * download.
  */
 export function InvoicePrintPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const { notFound, query, data } = useRouteInvoice();
   const printed = useRef(false);
   useEffect(() => {

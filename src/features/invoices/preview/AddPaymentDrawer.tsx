@@ -34,7 +34,7 @@ type Props = { invoice: Invoice; open: boolean; onOpenChange: (open: boolean) =>
 
 /** Records a payment from a side panel; the balance goes down. Paying more than is due is refused at the amount. */
 export function AddPaymentDrawer({ invoice, open, onOpenChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const format = useFormat();
   const message = useMessage();
   const pay = useAddPayment(invoice.id);

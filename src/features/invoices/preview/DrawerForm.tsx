@@ -18,7 +18,7 @@ const Actions = styled.div`
 `;
 
 /** A form's message: a key of ours (`invoices.errors.required`) translated, or the server's text as it came. */
-export const useMessage = () => useFieldMessage('invoices');
+export const useMessage = () => useFieldMessage('invoices', 'invoices');
 
 type Props = {
   title: string;
@@ -34,7 +34,7 @@ type Props = {
 
 /** A side panel holding a form: its fields, a failure no field explains, submit and cancel. */
 export function DrawerForm({ title, open, onOpenChange, onSubmit, failure, submitLabel, pending, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   return (
     <Offcanvas title={title} open={open} onOpenChange={onOpenChange}>
       <Form onSubmit={onSubmit} aria-label={title} noValidate>

@@ -29,7 +29,7 @@ type Props = { invoice: Invoice; open: boolean; onOpenChange: (open: boolean) =>
 
 /** Sends the invoice by email from a side panel; a refused field shows its message, and what was typed stays. */
 export function SendInvoiceDrawer({ invoice, open, onOpenChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invoices');
   const message = useMessage();
   const send = useSendInvoice(invoice.id);
   const defaults = (): Values => ({

@@ -44,7 +44,7 @@ type Props = {
 
 /** A topic's articles as links, each with its date when the server gives it. */
 export function ArticleLinks({ category, articles, label }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('knowledge-base');
   const format = useFormat();
   return (
     <List aria-label={label}>

@@ -5,7 +5,7 @@ import { knowledgeBaseHome } from '../place';
 
 /** Where a topic or an article sits: the knowledge base, then the trail down to the page itself. */
 export function KnowledgeBaseCrumbs({ trail }: { trail: Crumb[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('knowledge-base');
   return (
     <Breadcrumbs
       linkAs={Link}

@@ -35,7 +35,7 @@ type Props = { value: string; onChange: (value: string) => void };
 
 /** The knowledge base's heading and its search over the articles' titles. */
 export function KnowledgeBaseHero({ value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('knowledge-base');
   return (
     <Hero>
       <h1>{t('knowledgeBase.heroTitle')}</h1>

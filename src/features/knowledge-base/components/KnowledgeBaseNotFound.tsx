@@ -10,7 +10,7 @@ type Props =
 
 /** An address the knowledge base has nothing at: said so, with the way back. */
 export function KnowledgeBaseNotFound(props: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('knowledge-base');
   const inTopic = props.what === 'question';
   return (
     <NoSuchPlace

@@ -28,7 +28,7 @@ type Props = { q: string; results: KnowledgeBaseSearchResult; onClear: () => voi
 
 /** The articles whose title matches, under their topics; or how to widen a search that found none. */
 export function SearchResults({ q, results, onClear }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('knowledge-base');
   return (
     <Section aria-labelledby="knowledge-base-results">
       <h2 id="knowledge-base-results">{t('knowledgeBase.results', { q })}</h2>

@@ -69,7 +69,7 @@ const Topic = styled.li`
 
 /** The six topics of the knowledge base, each leading to its articles. */
 export function TopicCards({ cards }: { cards: KnowledgeBaseCard[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('knowledge-base');
   return (
     <Grid aria-label={t('knowledgeBase.topics')}>
       {cards.map((card) => (

@@ -34,7 +34,7 @@ export function KnowledgeBaseCategoryPage() {
 }
 
 function Topic({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('knowledge-base');
   const topic = useCategory(slug);
   if (topic.error instanceof ApiError && topic.error.status === 404) return <KnowledgeBaseNotFound what="category" />;
   if (!topic.isSuccess)

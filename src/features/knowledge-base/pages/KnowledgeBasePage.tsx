@@ -15,7 +15,7 @@ import { TopicCards } from '../components/TopicCards';
  * can be shared and Back undoes it), and the six topics when nothing is searched.
  */
 export function KnowledgeBasePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('knowledge-base');
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   // Each pause in typing replaces the address rather than adding to the history.

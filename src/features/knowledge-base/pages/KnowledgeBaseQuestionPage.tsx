@@ -54,7 +54,7 @@ export function KnowledgeBaseQuestionPage() {
 }
 
 function Article({ category, slug }: { category: string; slug: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('knowledge-base');
   const format = useFormat();
   const article = useQuestion(category, slug);
   if (article.error instanceof ApiError && article.error.status === 404)

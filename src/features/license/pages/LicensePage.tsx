@@ -67,7 +67,7 @@ const Section = styled.section`
 
 /** What a licence says on one term, in words and a coloured mark (never colour alone). */
 function Answer({ term, yes }: { term: Term; yes: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('license');
   const kind = termKinds[term];
   const word = t(`license.answer.${kind}.${yes ? 'yes' : 'no'}`);
   if (kind === 'condition')
@@ -93,7 +93,7 @@ function Answer({ term, yes }: { term: Term; yes: boolean }) {
 }
 
 function LicenceCard({ licence }: { licence: Licence }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('license');
   const key = `license.summary.${licence.id}`;
   return (
     <Card title={t(`${key}.name`)} titleAs="h3" subtitle={licence.id}>
@@ -123,7 +123,7 @@ function LicenceCard({ licence }: { licence: Licence }) {
  * and a table comparing them. A unit test holds the list to package.json's dependencies.
  */
 export function LicensePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('license');
   return (
     <PageStack>
       <PageHeader title={t('license.title')} description={t('license.description')} />

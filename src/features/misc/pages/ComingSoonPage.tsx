@@ -3,7 +3,7 @@ import { MiscScreen, PrimaryLink } from '../components/MiscScreen';
 
 /** A page a product shows before a launch. */
 export function ComingSoonPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('misc');
   return (
     <MiscScreen title={t('misc.comingSoon.title')} illustration="/images/illustrations/coming-soon.svg">
       <p>{t('misc.comingSoon.body')}</p>

@@ -15,7 +15,7 @@ const Code = styled.p`
 
 /** `/misc/error` and every unknown path. */
 export function ErrorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('misc');
   const { user } = useAuth();
   return (
     <MiscScreen title={t('error.title')} before={<Code aria-hidden>404</Code>}>

@@ -3,7 +3,7 @@ import { MiscScreen, PrimaryLink } from '../components/MiscScreen';
 
 /** A page a product shows while it is down for maintenance. */
 export function MaintenancePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('misc');
   return (
     <MiscScreen title={t('misc.maintenance.title')} illustration="/images/illustrations/maintenance.svg">
       <p>{t('misc.maintenance.body')}</p>

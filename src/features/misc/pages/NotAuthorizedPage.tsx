@@ -5,7 +5,7 @@ import { MiscScreen, PrimaryLink } from '../components/MiscScreen';
 
 /** Where a signed-in person lands when their abilities do not allow a page. */
 export function NotAuthorizedPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('misc');
   const { user } = useAuth();
   return (
     <MiscScreen title={t('misc.notAuthorized.title')} illustration="/images/illustrations/not-authorized.svg">

@@ -21,7 +21,7 @@ type Values = z.input<typeof addCardForm>;
  * at a field when it is left and on submit; the toast names the card by its last four digits.
  */
 export function AddCardDialog({ open, onOpenChange, onDone }: ExampleDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   const form = useForm<Values>({
     resolver: zodResolver(addCardForm),
     mode: 'onTouched',

@@ -44,8 +44,8 @@ export type CardForm = { card: CardValues };
  * submit. The form around it provides the values (react-hook-form's FormProvider).
  */
 export function CardFields() {
-  const { t } = useTranslation();
-  const message = useFieldMessage('modalExamples');
+  const { t } = useTranslation('modal-examples');
+  const message = useFieldMessage('modalExamples', 'modal-examples');
   const { control } = useFormContext<CardForm>();
   const brand = cardBrand(useWatch({ control, name: 'card.number' }));
   const brandId = useId();

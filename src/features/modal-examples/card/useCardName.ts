@@ -3,7 +3,7 @@ import { brandNames, cardBrand, lastFour } from './cardNumber';
 
 /** How a card is named once entered: its network and last four digits ("Visa ending in 4242"). */
 export function useCardName() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   return (number: string) => {
     const brand = cardBrand(number);
     return t('modalExamples.card.ending', {

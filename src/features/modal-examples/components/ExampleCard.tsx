@@ -40,7 +40,7 @@ const Body = styled.div`
  * done its work it starts afresh the next time. Closing gives the focus back to this button.
  */
 export function ExampleCard({ example }: { example: Example }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   const { id, icon: Icon, preload, Dialog } = example;
   const [shown, setShown] = useState(false);
   const [open, setOpen] = useState(false);

@@ -28,7 +28,7 @@ type Props = {
  * the button is pressed (then as it is corrected), and the field empties for the next one.
  */
 export function InviteByEmail({ label, submitLabel, onInvite, refusal, focusFirst = false }: Props) {
-  const message = useFieldMessage('modalExamples');
+  const message = useFieldMessage('modalExamples', 'modal-examples');
   const form = useForm<Values>({ resolver: zodResolver(inviteForm), defaultValues: { email: '' } });
   const invite = form.handleSubmit(({ email }) => {
     const address = email.trim().toLowerCase();

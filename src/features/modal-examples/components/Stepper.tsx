@@ -51,7 +51,7 @@ const Mark = styled.span<{ $state: 'done' | 'current' | 'next' }>`
  * Back and Next buttons move.
  */
 export function Stepper({ steps, current }: { steps: readonly string[]; current: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   return (
     <List aria-label={t('modalExamples.steps.label')}>
       {steps.map((name, index) => {

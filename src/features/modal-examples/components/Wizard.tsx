@@ -80,7 +80,7 @@ export function Wizard({
   finishLabel,
   children,
 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   const formId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(current);

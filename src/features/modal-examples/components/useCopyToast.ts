@@ -7,7 +7,7 @@ import { toast } from '@/ui/toast/toast';
  * hand.
  */
 export function useCopyToast() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   return (text: string, success: string) => (copied: boolean) =>
     copied ? toast.success(success) : toast.error(t('modalExamples.copy.failed', { text }));
 }

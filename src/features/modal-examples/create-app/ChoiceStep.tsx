@@ -11,7 +11,7 @@ type Props<K extends 'framework' | 'database'> = {
 
 /** A step that is one choice (the framework, the database): cards named by the step's heading. */
 export function ChoiceStep<K extends 'framework' | 'database'>({ name, names }: Props<K>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   const { control } = useFormContext<CreateAppValues>();
   const values = Object.keys(names) as CreateAppValues[K][];
   return (

@@ -25,7 +25,7 @@ import { Summary } from './Summary';
  * Back keeps everything; Submit creates it and says so.
  */
 export function CreateAppDialog({ open, onOpenChange, onDone }: ExampleDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   const form = useForm<CreateAppValues>({
     resolver: zodResolver(createAppForm),
     mode: 'onTouched',

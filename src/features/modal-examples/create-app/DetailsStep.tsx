@@ -11,8 +11,8 @@ const icons = { crm: <Briefcase />, ecommerce: <ShoppingCart />, learning: <Grad
 
 /** The app's name and what kind of app it is. */
 export function DetailsStep() {
-  const { t } = useTranslation();
-  const message = useFieldMessage('modalExamples');
+  const { t } = useTranslation('modal-examples');
+  const message = useFieldMessage('modalExamples', 'modal-examples');
   const { control, register, formState } = useFormContext<CreateAppValues>();
   return (
     <>

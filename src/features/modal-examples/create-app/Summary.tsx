@@ -23,7 +23,7 @@ const List = styled.dl`
 
 /** What will be created, as chosen in the steps before, to check before submitting. */
 export function Summary() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   const { control } = useFormContext<CreateAppValues>();
   const { name, category, framework, database, card } = useWatch({ control }) as CreateAppValues;
   const cardName = useCardName();

@@ -23,8 +23,8 @@ type ChoiceName = 'status' | 'language' | 'country';
  * of them on submit; the toast names the user as saved.
  */
 export function EditUserDialog({ open, onOpenChange, onDone }: ExampleDialogProps) {
-  const { t } = useTranslation();
-  const message = useFieldMessage('modalExamples');
+  const { t } = useTranslation('modal-examples');
+  const message = useFieldMessage('modalExamples', 'modal-examples');
   const form = useForm<EditUserValues>({
     resolver: zodResolver(editUserForm),
     mode: 'onTouched',

@@ -22,7 +22,7 @@ const Grid = styled.ul`
  * a card with the button that shows it. Every dialog is a working form on the kit's Modal.
  */
 export function ModalExamplesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   return (
     <PageStack>
       <PageHeader title={t('modalExamples.title')} description={t('modalExamples.description')} />

@@ -78,7 +78,7 @@ const how = [
  * and links that share it on social networks or by mail (each in a new tab, told nothing of this page).
  */
 export function ReferEarnDialog({ open, onOpenChange }: ExampleDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   const copied = useCopyToast();
   const [invited, setInvited] = useState<ReadonlySet<string>>(new Set());
   const targets = shareTargets(referralLink, t('modalExamples.refer.shareText'), t('modalExamples.refer.email'));

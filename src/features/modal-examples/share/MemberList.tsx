@@ -77,7 +77,7 @@ type Props = {
  * to the list's heading) rather than to the page.
  */
 export function MemberList({ members, onRoleChange, onRemove }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   const list = useRef<HTMLDivElement>(null);
   const focusAt = useRef<number | null>(null);
   useLayoutEffect(() => {

@@ -26,7 +26,7 @@ const CopyLink = styled.span`
  * take people off, copy the project's link. Share confirms with the number of people it is shared with.
  */
 export function ShareProjectDialog({ open, onOpenChange, onDone }: ExampleDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   const copied = useCopyToast();
   const [members, setMembers] = useState<readonly Member[]>(seedMembers);
   const update = (email: string, change: Partial<Member>) =>

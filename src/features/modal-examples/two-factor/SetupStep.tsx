@@ -41,8 +41,8 @@ type Props = { form: UseFormReturn<TwoFactorValues>; secret: string };
  * copy) into it; for text messages, the phone number the codes go to.
  */
 export function SetupStep({ form, secret }: Props) {
-  const { t } = useTranslation();
-  const message = useFieldMessage('modalExamples');
+  const { t } = useTranslation('modal-examples');
+  const message = useFieldMessage('modalExamples', 'modal-examples');
   const copied = useCopyToast();
   const method = useWatch({ control: form.control, name: 'method' });
   if (method === 'sms')

@@ -19,7 +19,7 @@ import { VerifyStep } from './VerifyStep';
  * enter one code to show it works. Back keeps the choice and what was typed.
  */
 export function TwoFactorDialog({ open, onOpenChange, onDone }: ExampleDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   // One key per run of the dialog, as a server would issue it.
   const [secret] = useState(newSecret);
   const form = useForm<TwoFactorValues>({

@@ -7,8 +7,8 @@ import type { TwoFactorValues } from './twoFactorForm';
 
 /** The code the app shows, or the one texted to the phone: six digits. */
 export function VerifyStep({ form }: { form: UseFormReturn<TwoFactorValues> }) {
-  const { t } = useTranslation();
-  const message = useFieldMessage('modalExamples');
+  const { t } = useTranslation('modal-examples');
+  const message = useFieldMessage('modalExamples', 'modal-examples');
   const [method, phone] = useWatch({ control: form.control, name: ['method', 'phone'] });
   return (
     <Field

@@ -41,7 +41,7 @@ const CancelSubscription = styled.span`
  * subscription asks first, in a dialog of its own.
  */
 export function UpgradePlanDialog({ open, onOpenChange, onDone }: ExampleDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('modal-examples');
   const format = useFormat();
   const [chosen, setChosen] = useState<Plan>(currentPlan);
   const [refused, setRefused] = useState(false);

@@ -12,7 +12,7 @@ const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
  * when the panel first opens.
  */
 export function NotificationsMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const query = useNotifications();
   const unread = query.data?.unread ?? 0;
   return (

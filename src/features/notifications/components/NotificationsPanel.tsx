@@ -87,7 +87,7 @@ const kinds: Record<Notification['kind'], { icon: LucideIcon; tone: Tone }> = {
  * its time, unread ones marked with a bar; each can be marked read or dismissed, or all marked read.
  */
 export default function NotificationsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
   const query = useNotifications();
   const markRead = useMarkNotificationsRead();
   const dismiss = useDismissNotification();

@@ -32,7 +32,7 @@ const Grid = styled.div`
  * Layout empty shows the frame alone: the navbar, menu and footer around an empty content area.
  */
 export function PageLayoutPage({ layout }: { layout: PageLayout }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('page-layouts');
   const key = `pageLayouts.${layout}`;
   return (
     <Stack>
@@ -83,7 +83,7 @@ const BlankCard = styled.div`
 
 /** Layout blank: no navbar, menu or footer, the whole window for the page (as sign-in and error pages use). */
 export function BlankLayoutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('page-layouts');
   return (
     <Blank>
       <BlankCard>

@@ -142,7 +142,7 @@ export const yearlySaving = (data: PricingData) =>
 
 /** `/pages/pricing` (docs/demo-api.md): Basic, Standard and Enterprise, paid monthly or yearly, and the questions people ask. */
 export function PricingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pricing');
   const pricing = usePricing();
   const [yearly, setYearly] = useState(false);
   const format = useFormat();

@@ -27,7 +27,7 @@ const Facts = styled.dl`
 
 /** About the person: a few words, then when they joined, where they live, their email and website. */
 export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const format = useFormat();
   return (
     <Card title={t('profile.about')}>

@@ -36,7 +36,7 @@ type PersonProps = { name: string; src: string; sub: string; favorite?: boolean;
 
 /** A row of the side lists: picture, name, a line under it, an optional text, a star when a favourite. */
 export function Person({ name, src, sub, favorite = false, children }: PersonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   return (
     <li style={children ? { alignItems: 'start' } : undefined}>
       <Avatar name={name} src={src} size="sm" />

@@ -22,7 +22,7 @@ const Photos = styled.ul`
 
 /** The latest photos, in a grid of thumbnails. */
 export function PhotosCard({ photos }: { photos: ProfileData['latestPhotos'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   return (
     <Card title={t('profile.photos')}>
       <CardBody>

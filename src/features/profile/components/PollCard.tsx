@@ -19,7 +19,7 @@ const Poll = styled.ul`
 
 /** The poll: each option's share of the votes, and who voted for it. */
 export function PollCard({ polls }: { polls: ProfileData['polls'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   return (
     <Card title={t('profile.poll')}>
       <CardBody>

@@ -88,7 +88,7 @@ type ProfilePostProps = {
 
 /** One post of the feed: its author and time, text, photo, counts, who liked it, and its comments. */
 export function ProfilePost({ post, index, count }: ProfilePostProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const format = useFormat();
   return (
     <Post aria-labelledby={`post-${index}`} aria-posinset={index + 1} aria-setsize={count}>

@@ -45,7 +45,7 @@ const Feed = styled(Column)`
 
 /** `/pages/profile` (docs/demo-api.md): the signed-in user's social profile, read from the demo server. */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const profile = useProfile();
   if (profile.isPending) return <LoadingStatus />;
   if (profile.isError)
@@ -60,7 +60,7 @@ export function ProfilePage() {
 
 /** The profile from its data: usable on its own in a product that fetches it elsewhere. */
 export function Profile({ data }: { data: ProfileData }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   return (
     <Page>
       <ProfileHeader header={data.header} />

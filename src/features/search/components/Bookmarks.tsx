@@ -76,7 +76,7 @@ const everyPage = () => true;
 
 /** Bookmarked pages as navbar shortcuts, and a star menu to add or remove any page (docs/demo-api.md). */
 export function Bookmarks({ isAvailable = everyPage }: { isAvailable?: (link: string) => boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const bookmarks = useBookmarks();
   const toggle = useToggleBookmark();
   const [filter, setFilter] = useState('');

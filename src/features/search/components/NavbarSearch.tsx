@@ -15,7 +15,7 @@ const everyPage = () => true;
  * carries the button and the shortcut; the box and its results load with the first opening.
  */
 export function NavbarSearch({ isAvailable = everyPage }: { isAvailable?: (link: string) => boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

@@ -20,7 +20,7 @@ const Row = styled.li`
 
 /** The search's files and contacts: shown to read (a contact's email is a link), not chosen with the arrow keys. */
 export function OtherResults({ groups, listId }: { groups: SearchGroup[]; listId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <>
       {groups.map((group) => (

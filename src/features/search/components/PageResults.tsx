@@ -39,7 +39,7 @@ type Props = {
  * `aria-activedescendant`, so the focus stays in the box while the arrow keys move through them.
  */
 export function PageResults({ pages, listId, activeIndex, optionId, onPoint, onChoose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <div hidden={pages.length === 0}>
       <h3 id={`${listId}-pages`}>{t('search.pages')}</h3>

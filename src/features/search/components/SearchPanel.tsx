@@ -45,7 +45,7 @@ type Props = {
  * gone when the search closes.
  */
 export default function SearchPanel({ isAvailable, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const navigate = useNavigate();

@@ -52,7 +52,7 @@ const Trigger = styled.button`
  * (Radix's, or the stand-in's before the modal's code has loaded) and passes them to the button.
  */
 export function SearchTrigger(props: ComponentPropsWithRef<'button'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Trigger type="button" aria-keyshortcuts="Control+K Meta+K" {...props}>
       <Search aria-hidden />

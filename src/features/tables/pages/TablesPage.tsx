@@ -39,5 +39,5 @@ const examples: DemoExample[] = [
  * bordered, borderless, hover, small, contextual rows, responsive), each with its own source.
  */
 export function TablesPage() {
-  return <DemoPage words="tables" examples={examples} column="34rem" />;
+  return <DemoPage namespace="tables" words="tables" examples={examples} column="34rem" />;
 }

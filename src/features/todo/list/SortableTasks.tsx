@@ -54,7 +54,7 @@ function SortableRow({ task, now, actions }: { task: Task; now: number; actions:
  * every step announced to screen readers in the reader's language.
  */
 export function SortableTasks({ tasks, now, actions, onMove }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('todo');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

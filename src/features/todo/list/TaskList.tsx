@@ -37,7 +37,7 @@ type Props = {
  */
 export function TaskList(props: Props) {
   const { query, title, typed, onType, onClearSearch, sortBy, onSort, actions, onMove, now, lists } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('todo');
   const tasks = query.data;
   const searching = typed.trim() !== '';
 
@@ -118,7 +118,7 @@ const inert: TaskActions = { open: () => {}, change: () => {} };
 
 /** The rows as they will be, drawn from placeholder tasks, while the first tasks load. */
 function Placeholder({ now }: { now: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('todo');
   return (
     <Skeleton label={t('app.loading')}>
       <Rows $busy={false}>

@@ -35,7 +35,7 @@ type Props = { task: Task; now: number; actions: TaskActions; drag?: DragProps }
  * assignee, mark it important. A deleted task offers Restore instead of the checkbox.
  */
 export const TaskRow = memo(function TaskRow({ task, now, actions, drag }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('todo');
   const { date } = useFormat();
   const days = daysUntil(task.dueDate, now);
   const deleted = task.isDeleted;

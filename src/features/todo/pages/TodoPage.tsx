@@ -32,7 +32,7 @@ type Panel = { task: Task | null; key: number };
  * side panel (docs/demo-api.md, Todo, for the calls).
  */
 export function TodoPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('todo');
   const route = useTodoRoute();
   const { place, scope } = route;
   const tasks = useTasks(scope ?? { q: '', sortBy: 'latest' }, scope !== null);

@@ -15,7 +15,7 @@ type Props = { id: string; value: Assignee | null; onChange: (person: Assignee |
  * pick, Escape to close; emptying the box leaves the task unassigned.
  */
 export function AssigneeField({ id, value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('todo');
   const [typed, setTyped] = useState(value?.fullName ?? '');
   const q = useDebouncedValue(typed.trim() === value?.fullName ? '' : typed.trim(), 250);
   const [asked, setAsked] = useState(false);

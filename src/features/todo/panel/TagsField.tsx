@@ -49,7 +49,7 @@ type Props = { labelledBy: string; value: readonly TaskTag[]; onChange: (tags: T
 
 /** The task's tags, any number of them: a group of checkboxes drawn as coloured chips. */
 export function TagsField({ labelledBy, value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('todo');
   const toggle = (tag: TaskTag, on: boolean) =>
     onChange(taskTags.filter((other) => (other === tag ? on : value.includes(other))));
   return (

@@ -68,10 +68,10 @@ export type TaskPanelProps = {
  */
 export function TaskForm({ task, today, onDone }: TaskPanelProps) {
   const [initial] = useState(() => (task ? valuesOf(task) : newTask(today)));
-  const { t } = useTranslation();
+  const { t } = useTranslation('todo');
   const language = useLanguage();
   const editorLabels = useEditorLabels();
-  const message = useFieldMessage('todo');
+  const message = useFieldMessage('todo', 'todo');
   const ids = { tags: useId(), description: useId() };
   const add = useAddTask();
   const update = useUpdateTask();

@@ -26,7 +26,7 @@ type Props = {
 
 /** The task list's views and tags, under the button that adds a task. */
 export function TodoSidebar({ place, pathOf, onAdd, onPreload, onNavigate }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('todo');
   const current = (other: TodoPlace) => (samePlace(place, other) ? ('page' as const) : undefined);
   return (
     <SideNav aria-label={t('todo.lists')}>

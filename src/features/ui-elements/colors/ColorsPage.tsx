@@ -33,5 +33,5 @@ const examples = [
  * the tones as the kit's components take them; every colour a CSS variable to copy.
  */
 export function ColorsPage() {
-  return <DemoPage words="demoColors" examples={examples} column="30rem" />;
+  return <DemoPage namespace="ui-elements" words="demoColors" examples={examples} column="30rem" />;
 }

@@ -39,5 +39,5 @@ const examples = [
  * text elements, lists, blockquotes and code; each example with its source.
  */
 export function TypographyPage() {
-  return <DemoPage words="demoTypography" examples={examples} column="32rem" />;
+  return <DemoPage namespace="ui-elements" words="demoTypography" examples={examples} column="32rem" />;
 }

@@ -73,7 +73,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
  * failure shows above the fields. What was typed stays until the user is added.
  */
 export function AddUserDrawer({ open, onOpenChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const add = useAddUser();
   const form = useForm<Values>({ resolver: zodResolver(addUserForm), defaultValues: empty });
   const { errors } = form.formState;

@@ -8,7 +8,7 @@ type Props = { user: ManagedUser | null; onClose: () => void };
 
 /** Asks before deleting; on success the lists reload and a toast confirms, on failure it says why. */
 export function DeleteUserDialog({ user, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const remove = useDeleteUser();
   const close = () => {
     remove.reset();

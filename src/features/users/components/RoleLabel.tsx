@@ -26,7 +26,7 @@ const Root = styled.span<{ $tone: Tone }>`
 
 /** A managed user's role: its icon in the role's colour, and its name. */
 export function RoleLabel({ role }: { role: ManagedUser['role'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { icon: Icon, tone } = look[role];
   return (
     <Root $tone={tone}>

@@ -7,7 +7,7 @@ const tones: Record<ManagedUser['status'], Tone> = { active: 'success', pending:
 
 /** A user's status as a coloured label. */
 export function StatusBadge({ status }: { status: ManagedUser['status'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   return (
     <Badge tone={tones[status]} pill>
       {t(`users.status.${status}`)}

@@ -49,7 +49,7 @@ const ProgressCell = styled.td`
 
 /** The account tab: the user's projects with their progress, and what they did lately. */
 export function UserAccountTab({ overview, now }: { overview: UserOverview; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('users');
   const { percent } = useFormat();
   return (
     <PageStack>

@@ -7,7 +7,7 @@ import { billingKey } from './UsersTable';
 
 /** The billing tab: how the user pays and where the invoices go. */
 export function UserBillingTab({ user }: { user: ManagedUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   return (
     <PageStack>
       <Card title={t('users.view.paymentMethod')} titleAs="h3">

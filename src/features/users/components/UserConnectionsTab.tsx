@@ -46,7 +46,7 @@ export function UserConnectionsTab({
   userId: number;
   connections: UserOverview['connections'];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const save = useSaveUserPreferences(userId);
   const pending = save.isPending ? save.variables.connections : undefined;
   return (

@@ -22,7 +22,7 @@ type Props = {
 
 /** Role, plan and status filters; they combine. */
 export function UserFilters({ state, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const options = (all: string, values: readonly string[], key: string) => [
     { value: ALL, label: all },
     ...values.map((value) => ({ value, label: t(`users.${key}.${value}`) })),

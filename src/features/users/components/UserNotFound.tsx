@@ -13,7 +13,7 @@ const BackLink = styled(Link)`
 
 /** No user has this id (never had, or was deleted): said inside the layout, with the way back. */
 export function UserNotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   return (
     <PageStack>
       <PageHeader title={t('users.view.title')} />

@@ -20,7 +20,7 @@ type Notifications = UserOverview['notifications'];
 
 /** The notifications tab: which events reach the user by email, in the browser, in the app. */
 export function UserNotificationsTab({ userId, saved }: { userId: number; saved: Notifications }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const save = useSaveUserPreferences(userId);
   const [values, setValues] = useState(saved);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);

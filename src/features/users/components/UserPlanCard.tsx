@@ -27,7 +27,7 @@ const Features = styled.ul`
 
 /** The user's plan and what it includes. */
 export function UserPlanCard({ plan }: { plan: ManagedUser['currentPlan'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { number } = useFormat();
   const { seats, storageGb, support } = planFeatures[plan];
   return (

@@ -29,7 +29,7 @@ const Details = styled(DetailList)`
 
 /** Who the user is: avatar, name, role, and their account's details. */
 export function UserProfileCard({ user }: { user: ManagedUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const rows: [string, ReactNode][] = [
     [t('users.field.username'), `@${user.username}`],
     [t('users.field.email'), user.email],

@@ -25,7 +25,7 @@ const TwoStep = styled.div`
 
 /** The security tab: whether two-step verification is on, and the devices that signed in lately. */
 export function UserSecurityTab({ overview, now }: { overview: UserOverview; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('users');
   return (
     <PageStack>
       <Card

@@ -62,7 +62,7 @@ const figures: Figure[] = [
 
 /** Counts over every user (all-data): total, on a paid plan, active, pending. They follow adds and deletes. */
 export function UserStats() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { number } = useFormat();
   const query = useAllUsers();
   if (query.isError) return <LoadError title={t('users.statsError')} query={query} />;

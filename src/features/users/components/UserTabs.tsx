@@ -13,7 +13,7 @@ import { UserSecurityTab } from './UserSecurityTab';
 
 /** The user view's tabs; all but billing show the user's overview (loading, failed, or the tab). */
 export function UserTabs({ user }: { user: ManagedUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const overview = useUserOverview(user.id);
   // "Now" for the relative times: when the overview arrived, so a re-render does not move them.
   const now = overview.dataUpdatedAt;

@@ -37,7 +37,7 @@ const PageSize = styled.div`
  * pages and page size, all kept in the URL; add, delete and a CSV export of the whole filtered view.
  */
 export function UsersList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { number } = useFormat();
   const paginationLabels = usePaginationLabels();
   const [state, update] = useUrlListState(usersListCodec);

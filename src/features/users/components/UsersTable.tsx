@@ -70,7 +70,7 @@ export type UsersTableProps = {
 
 /** A page of users: who they are (linking to their view), role, plan, billing, status, and actions. */
 export function UsersTable({ users, sorting, onSortingChange, onDelete, busy, empty }: UsersTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const columns = useMemo(
     () =>
       column.columns([

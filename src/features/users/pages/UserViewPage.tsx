@@ -37,7 +37,7 @@ export function UserViewPage() {
 }
 
 function UserView({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const user = useUser(id);
   if (user.error instanceof ApiError && user.error.status === 404) return <UserNotFound />;
   if (!user.isSuccess)

@@ -5,7 +5,7 @@ import { UserStats } from '../components/UserStats';
 
 /** `/apps/user/list`: counts over every user, then the list with its filters, search and actions. */
 export function UsersListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   return (
     <PageStack>
       <PageHeader title={t('users.listTitle')} description={t('users.listDescription')} />

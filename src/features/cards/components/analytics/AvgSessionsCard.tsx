@@ -28,7 +28,7 @@ export function AvgSessionsCard({
   duration,
   ...range
 }: AvgSessionsCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   const down = growth.trim().startsWith('-');
   return (

@@ -9,7 +9,7 @@ import { toneOf } from './toneOf';
 
 /** Customers by kind (new, returning, referrals) as a pie and a list. */
 export function CustomersCard({ listData }: CardAnalytics<'customers'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return (
     <Card title={t('cards.customers.title')}>

@@ -8,7 +8,7 @@ import { GaugeValue, Stats } from './styles';
 
 /** Goal overview: what is completed against what is in progress, the completed share as a gauge. */
 export function GoalOverviewCard({ completed, inProgress }: CardAnalytics<'goal-overview'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   const done = toNumber(completed);
   const open = toNumber(inProgress);

@@ -11,7 +11,7 @@ export type ProductOrdersCardProps = CardAnalytics<'product-orders'> & RangeProp
 
 /** Orders over the range by outcome: a ring of finished, pending and rejected, and the counts. */
 export function ProductOrdersCard({ chart_info, ...range }: ProductOrdersCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   const parts = [
     { key: 'finished', tone: 'primary', value: chart_info.finished },

@@ -9,7 +9,7 @@ import { Note, Stats } from './styles';
 
 /** Revenue this month against last month, and the change between them. */
 export function RevenueCard({ thisMonth, lastMonth }: CardAnalytics<'revenue'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   const now = toNumber(thisMonth);
   const before = toNumber(lastMonth);

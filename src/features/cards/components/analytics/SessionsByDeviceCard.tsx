@@ -17,7 +17,7 @@ export type SessionsByDeviceCardProps = CardAnalytics<'sessions-device'> & Range
 
 /** How sessions split between devices, with each share's change. */
 export function SessionsByDeviceCard({ chart_info, ...range }: SessionsByDeviceCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return (
     <Card title={t('cards.devices.title')} actions={<RangeControl {...range} />}>

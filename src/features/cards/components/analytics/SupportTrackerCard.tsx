@@ -27,7 +27,7 @@ export function SupportTrackerCard({
   responseTime,
   ...range
 }: SupportTrackerCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   const completed = totalTicket > 0 ? Math.round(((totalTicket - openTicket) / totalTicket) * 100) : 0;
   return (

@@ -27,7 +27,7 @@ const browserTones = ['primary', 'warning', 'secondary', 'info', 'danger'] as co
 
 /** Each browser's share of visits, with a small ring. */
 export function BrowserStatesCard({ states }: { states: CardDashboard<'browser-states'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   return (
     <Card title={t('cards.browsers.title')} subtitle={t('cards.browsers.subtitle')}>
       <CardBody>

@@ -22,7 +22,7 @@ const earningTones = ['success', 'info', 'warning'] as const;
 
 /** The month's earnings, their growth, and how they split between app, service and product. */
 export function EarningsCard({ total, growth, series }: CardDashboard<'earnings'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return (
     <Card title={t('cards.earnings.title')}>

@@ -38,7 +38,7 @@ const BannerBody = styled(CardBody)`
 
 /** The analytics greeting's frame: the name and the profile link, which wait for no data. */
 function GreetingFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const { user } = useAuth();
   return (
     <Banner>
@@ -52,7 +52,7 @@ function GreetingFrame({ children }: { children: ReactNode }) {
 }
 
 function GreetingText({ growth, badges }: CardDashboard<'greeting'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return <p>{t('cards.greeting.text', { growth: format.percent(growth), count: badges })}</p>;
 }

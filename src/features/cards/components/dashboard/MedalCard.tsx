@@ -54,7 +54,7 @@ function MedalArt() {
  * of which waits for data, so the card's headline is on screen as soon as the dashboard is.
  */
 function MedalFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const { user } = useAuth();
   const name = user?.fullName.split(' ')[0] ?? '';
   return (
@@ -70,7 +70,7 @@ function MedalFrame({ children }: { children: ReactNode }) {
 }
 
 function MedalFigures({ sales, target }: CardDashboard<'medal'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return (
     <>

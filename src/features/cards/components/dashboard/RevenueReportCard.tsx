@@ -53,7 +53,7 @@ const reportMonths = (year: string) => months(`${year}-03`, 9);
 
 /** The year's earnings and expenses by month, and this year's revenue against its budget. */
 export function RevenueReportCard({ years, price, budget, byYear, year, onYearChange }: RevenueReportCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   const report = byYear[year];
   const labels = reportMonths(year).map(format.month);
@@ -100,7 +100,7 @@ export function RevenueReportCard({ years, price, budget, byYear, year, onYearCh
 
 /** The revenue report, fetched: the demo data's figures and years, and the months behind them (beyond the original brief). */
 export function RevenueReport() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const figures = useAnalyticsCard('revenue-report');
   const byYear = useDashboardCard('revenue-report');
   const [chosen, setYear] = useState<string>();

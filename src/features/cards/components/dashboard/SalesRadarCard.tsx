@@ -8,7 +8,7 @@ import { fetchingDashboardCard } from '../fetchingDashboardCard';
 
 /** Sales against visits by month, as a radar. */
 export function SalesRadarCard({ labels, series }: CardDashboard<'sales-radar'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   const tones = ['primary', 'info'] as const;
   const lines = series.map((s, i) => ({ ...s, tone: tones[i % 2] ?? 'primary' }));

@@ -46,7 +46,7 @@ export function AppDesignCard({
   budget,
   cost,
 }: CardDashboard<'app-design'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return (
     <Card title={title} subtitle={format.date(date)}>

@@ -15,7 +15,7 @@ const categoryTones: Record<string, Tone> = { Technology: 'primary', Grocery: 's
 
 /** Companies with their category, views, revenue and sales trend. */
 export function CompanyTableCard({ rows }: { rows: CardDashboard<'companies'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return (
     <Card title={t('cards.companies.title')}>

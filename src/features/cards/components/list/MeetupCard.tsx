@@ -51,7 +51,7 @@ const MeetupHead = styled.div`
 
 /** An event: when and where, and who is coming. */
 export function MeetupCard({ title, subtitle, start, end, place, address, image, attendees }: CardDashboard<'meetup'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   const time = { hour: 'numeric', minute: '2-digit' } as const;
   return (

@@ -22,7 +22,7 @@ const statusTones: Record<InvoiceStatus, Tone> = {
 
 /** The newest invoices: number, client, total, issue date and status. */
 export function RecentInvoicesCard({ invoices }: { invoices: InvoiceSummary[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return (
     <Card title={t('cards.invoices.title')}>

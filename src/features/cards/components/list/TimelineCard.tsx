@@ -6,7 +6,7 @@ import { TimelineSteps } from './TimelineSteps';
 
 /** What happened, newest first: payments, meetings, projects, with their files and people. */
 export function TimelineCard({ items }: { items: CardDashboard<'timeline'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   return (
     <Card title={t('cards.timeline.title')}>
       <CardBody>

@@ -79,7 +79,7 @@ const Attachment = styled.a`
 
 /** The timeline's steps, for a card of your own. */
 export function TimelineSteps({ items }: { items: CardDashboard<'timeline'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return (
     <Steps>

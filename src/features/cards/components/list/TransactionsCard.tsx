@@ -6,7 +6,7 @@ import { TransactionList } from './TransactionList';
 
 /** The latest money in and out, each with where it came from. */
 export function TransactionsCard({ items }: { items: CardDashboard<'transactions'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   return (
     <Card title={t('cards.transactions.title')}>
       <CardBody>

@@ -95,7 +95,7 @@ const sparklines: Record<SparklineName, { icon: LucideIcon; tone: Tone; kind: 'a
  * the data carries one (subscribers, revenue, sales, orders), else the series' latest value.
  */
 function NamedSparklineCard({ name, data }: { name: SparklineName; data: CardStatistics<SparklineName> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   const { icon, tone, kind } = sparklines[name];
   const total = (data as { analyticsData?: Record<string, number> }).analyticsData?.[name];

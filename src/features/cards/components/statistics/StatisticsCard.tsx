@@ -7,7 +7,7 @@ import { StatisticsFigures } from './StatisticsFigures';
 
 /** Four business figures (sales, customers, products, revenue), each with its icon. */
 export function StatisticsCard({ updated, items }: CardDashboard<'statistics'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return (
     <Card title={t('cards.statistics.title')} subtitle={t('cards.statistics.updated', { date: format.date(updated) })}>

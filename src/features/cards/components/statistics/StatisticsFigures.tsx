@@ -34,7 +34,7 @@ const ItemFigure = styled(Figure)`
 
 /** The four figures as a list, for a card of your own. */
 export function StatisticsFigures({ items }: Pick<CardDashboard<'statistics'>, 'items'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const format = useFormat();
   return (
     <Figures>

@@ -28,7 +28,7 @@ const Aligned = styled(CardBody)<{ $align: 'start' | 'center' | 'end' }>`
 
 /** The basic cards' parts: a title, a subtitle, a footer, an image, and the body's alignments. */
 export function CardPartsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   return (
     <Section aria-labelledby="parts">
       <h2 id="parts">{t('cards.basic.parts')}</h2>

@@ -6,7 +6,7 @@ export type GalleryPage = 'basic' | 'advance' | 'statistics' | 'analytics' | 'ac
 
 /** A card gallery page: its heading and what it shows, then the cards. */
 export function Gallery({ page, children }: { page: GalleryPage; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   return (
     <PageStack>
       <PageHeader title={t(`cards.pages.${page}.title`)} description={t(`cards.pages.${page}.intro`)} />

@@ -24,7 +24,7 @@ const looks = { tones: Tinted, borders: Outlined };
 
 /** A card in each of the theme's tones: filled (`tones`) or outlined (`borders`). */
 export function ToneCardsSection({ look }: { look: keyof typeof looks }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cards');
   const ToneCard = looks[look];
   return (
     <Section aria-labelledby={look}>

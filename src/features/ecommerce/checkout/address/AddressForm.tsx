@@ -42,7 +42,7 @@ const autoComplete: Record<TextField, string> = {
  * message there; what was typed stays, also when the shopper leaves the step and comes back.
  */
 export function AddressForm({ onSaved }: { onSaved: (address: Address) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const message = useMessage();
   const { drafts } = useCheckout();
   const add = useAddAddress();

@@ -24,7 +24,7 @@ type Props = {
  * delivery, whose fee joins the price details.
  */
 export function AddressStep({ lines, addresses, chosen, onContinue }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const { choose } = useCheckout();
   const saving = useIsMutating({ mutationKey: addAddressKey }) > 0;
   const options = [

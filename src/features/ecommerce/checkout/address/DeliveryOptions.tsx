@@ -7,7 +7,7 @@ import { useCheckout } from '../CheckoutState';
 
 /** Standard, express or overnight, each with its fee for this cart and its days on the way; it feeds the price. */
 export function DeliveryOptions({ lines }: { lines: readonly CartProduct[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const format = useFormat();
   const { delivery, setDelivery } = useCheckout();
   return (

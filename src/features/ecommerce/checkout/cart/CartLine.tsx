@@ -84,7 +84,7 @@ const Tags = styled.span`
  * gives, the quantity, and the price: the line before and after its own discount, in cents.
  */
 export function CartLine({ line, onRemoved }: { line: CartProduct; onRemoved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const format = useFormat();
   const remove = useRemoveLine();
   const titleId = useId();

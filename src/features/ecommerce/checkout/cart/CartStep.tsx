@@ -21,7 +21,7 @@ const Lines = styled.ul`
 
 /** The first step: the cart's lines with their quantities, a coupon, and on to the address. */
 export function CartStep({ lines, onContinue }: { lines: readonly CartProduct[]; onContinue: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const count = lines.reduce((sum, line) => sum + line.qty, 0);
   // A line removed takes its Remove button with it: the focus goes to the list of what is left.
   const list = useRef<HTMLUListElement>(null);

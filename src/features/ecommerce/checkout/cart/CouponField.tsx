@@ -34,7 +34,7 @@ const Applied = styled.p`
 
 /** A coupon code, checked by the server; once applied it shows with a way to take it off. */
 export function CouponField() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const { coupon, setCoupon } = useCheckout();
   const check = useCheckCoupon();
   const [code, setCode] = useState('');

@@ -25,7 +25,7 @@ const Row = styled.div`
  * The buttons stay focusable at the ends of the range (marked disabled), so the focus never drops.
  */
 export function QuantityField({ line }: { line: CartProduct }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const setQty = useSetQty();
   const [typed, setTyped] = useState(String(line.qty));
   const [error, setError] = useState<string>();

@@ -41,7 +41,7 @@ const digitsOf = (mask: Mask) => (typed: string) => typed.replace(/\D/g, '').sli
  * today before sending, and again by the server.
  */
 export function CardFields({ form }: { form: UseFormReturn<PaymentFormValues> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const message = useMessage();
   const masked = (name: Masked, wide = false) => (
     <Controller

@@ -9,7 +9,7 @@ import { CardFields } from './CardFields';
 
 /** The way to pay, and the fields of the one chosen: the card's, a note for cash, the gift card's code. */
 export function PaymentMethods({ form }: { form: UseFormReturn<PaymentFormValues> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const message = useMessage();
   const method = useWatch({ control: form.control, name: 'method' });
   const { errors } = form.formState;

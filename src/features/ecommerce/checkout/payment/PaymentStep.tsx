@@ -37,7 +37,7 @@ type Props = { lines: readonly CartProduct[]; address: Address; onPlaced: (order
  * no field explains (the cart changed meanwhile, say) shows above the form.
  */
 export function PaymentStep({ lines, address, onPlaced }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ecommerce');
   const { drafts, delivery, coupon } = useCheckout();
   const place = usePlaceOrder();
   const [failure, setFailure] = useState<string>();

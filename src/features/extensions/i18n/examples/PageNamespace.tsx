@@ -29,8 +29,9 @@ const billing = {
 };
 
 /**
- * `addResourceBundle` gives a page a namespace of its own words next to the app's; `useTranslation`
- * with that namespace reads them in the app's language and follows the language menu.
+ * `addResourceBundle` gives a page a namespace of its own words next to the app's (the app's are
+ * files, `public/locales/<lng>/<namespace>.json`, one per feature, loaded with their route);
+ * `useTranslation` with that namespace reads them in the app's language and follows the language menu.
  */
 export default function PageNamespace() {
   const { i18n } = useTranslation();
