@@ -27,7 +27,7 @@ const storyDeps = [
   '@hookform/resolvers/zod',
   '@casl/ability',
   '@casl/react',
-  'zod',
+  'zod/mini',
   'downshift',
   'react-day-picker',
   'dompurify',

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import type * as z from '@/lib/api/zod';
 import type { ApiErrorBody } from '@/lib/api/errors';
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: HttpResponse<ApiErrorBody> };
@@ -8,7 +8,7 @@ export function errorResponse(status: number, error: ApiErrorBody['error'], issu
   return HttpResponse.json<ApiErrorBody>(issues ? { error, issues } : { error }, { status });
 }
 
-function invalid(zodError: z.ZodError): HttpResponse<ApiErrorBody> {
+function invalid(zodError: z.core.$ZodError): HttpResponse<ApiErrorBody> {
   const issues = zodError.issues.map((issue) => ({
     path: issue.path.join('.') || '(body)',
     message: issue.message,
@@ -27,19 +27,19 @@ export function searchParamsObject(url: URL): Record<string, string | string[]> 
   return out;
 }
 
-function validate<S extends z.ZodType>(schema: S, value: unknown): Parsed<z.output<S>> {
+function validate<S extends z.ZodMiniType>(schema: S, value: unknown): Parsed<z.output<S>> {
   const result = schema.safeParse(value);
   return result.success ? { ok: true, data: result.data } : { ok: false, response: invalid(result.error) };
 }
 
-export const parseQuery = <S extends z.ZodType>(request: Request, schema: S) =>
+export const parseQuery = <S extends z.ZodMiniType>(request: Request, schema: S) =>
   validate(schema, searchParamsObject(new URL(request.url)));
 
 /** Path parameters (`/products/:id`). */
-export const parseParams = <S extends z.ZodType>(params: Record<string, unknown>, schema: S) =>
+export const parseParams = <S extends z.ZodMiniType>(params: Record<string, unknown>, schema: S) =>
   validate(schema, params);
 
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+export async function parseBody<S extends z.ZodMiniType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
   let body: unknown;
   try {
     body = await request.json();

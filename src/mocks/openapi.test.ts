@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { accessOf } from '@/lib/api/access';
 import { endpoints } from '@/lib/api/endpoints';
 import { renderDemoApiDoc } from '@/lib/api/apiDoc';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { endpoints } from './endpoints';
 
 /** An answer that does not match the contract: thrown in tests, so the test that made the call fails. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { accessOf, type Access } from './access';
 import { endpoints, namedInputs, namedSchemas, type Endpoint } from './endpoints';
 import { apiErrorBody } from './schemas/common';
@@ -47,12 +47,12 @@ const responseName = (status: string) =>
     '409': 'Conflict',
   })[status] ?? status;
 
-function parameters(schema: z.ZodObject | undefined, where: 'query' | 'path') {
+function parameters(schema: z.ZodMiniObject | undefined, where: 'query' | 'path') {
   if (!schema) return [];
   return Object.entries(schema.shape).map(([name, field]) => {
-    const type = field as z.ZodType;
+    const type = field as z.ZodMiniType;
     const json = clean(z.toJSONSchema(type, { io: 'input', unrepresentable: 'any' })) as JsonSchema;
-    const description = (json.description as string | undefined) ?? type.description;
+    const description = (json.description as string | undefined) ?? z.globalRegistry.get(type)?.description;
     delete json.description;
     return {
       name,
@@ -92,7 +92,7 @@ export function buildOpenApi() {
   for (const [id, schema] of Object.entries(namedSchemas)) outputs.add(schema, { id });
   for (const [id, schema] of Object.entries(namedInputs)) inputs.add(schema, { id });
 
-  const named = (registry: typeof outputs, schema: z.ZodType, id: string) => {
+  const named = (registry: typeof outputs, schema: z.ZodMiniType, id: string) => {
     if (!registry.has(schema)) registry.add(schema, { id });
     return { $ref: uri(registry.get(schema)!.id) };
   };

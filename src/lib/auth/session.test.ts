@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { authUsersSeed } from '@/mocks/data/authUsers';
 import { sessionUser } from '../api/schemas/auth';
 import { memoryStorage } from '@/test/memoryStorage';
@@ -41,7 +41,7 @@ describe('the stored session', () => {
   });
 
   it('the hand-written check agrees with the shared schema (emails aside)', () => {
-    const schema = sessionUser.extend({ email: z.string() });
+    const schema = z.extend(sessionUser, { email: z.string() });
     const mutated = fc.record({
       key: fc.constantFrom(...Object.keys(admin), 'ability.0', 'extras.eCommerceCartItemsCount'),
       value: fc.jsonValue(),

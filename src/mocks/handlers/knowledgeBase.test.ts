@@ -7,12 +7,12 @@ import {
   knowledgeBaseSearchResult,
 } from '@/lib/api/schemas/faq';
 import { call, get, withDemoServer } from '@/test/demoServer';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 
 withDemoServer();
 
 const base = '/faq/data/knowledge_base';
-const ok = async <S extends z.ZodType>(path: string, schema: S, query?: Record<string, string>) => {
+const ok = async <S extends z.ZodMiniType>(path: string, schema: S, query?: Record<string, string>) => {
   const { status, body } = await get(path, query);
   expect(status).toBe(200);
   return schema.parse(body) as z.output<S>;
@@ -21,12 +21,12 @@ const issuePaths = (body: unknown) => (body as { issues: { path: string }[] }).i
 
 describe('knowledge base (beyond the original brief: its articles)', () => {
   it('GET /faq/data/knowledge_base: the six cards of the brief, without their articles', async () => {
-    const cards = await ok(base, z.array(knowledgeBaseCard.strict()));
+    const cards = await ok(base, z.array(z.strictObject(knowledgeBaseCard.shape)));
     expect(cards.map((card) => card.category)).toEqual([...knowledgeBaseCategories]);
   });
 
   it('GET …/categories/:category: the card and its articles, each with a slug and a date', async () => {
-    const category = await ok(`${base}/categories/api-questions`, knowledgeBaseCategory.strict());
+    const category = await ok(`${base}/categories/api-questions`, z.strictObject(knowledgeBaseCategory.shape));
     expect(category.title).toBe('API Questions');
     expect(category.questions.length).toBeGreaterThan(2);
     expect(category.questions.map((q) => q.slug)).toContain('how-do-webhooks-work');
@@ -44,7 +44,7 @@ describe('knowledge base (beyond the original brief: its articles)', () => {
   it('GET …/questions/:question: the article as HTML, with the other articles of its category', async () => {
     const article = await ok(
       `${base}/categories/api-questions/questions/how-do-webhooks-work`,
-      knowledgeBaseQuestion.strict(),
+      z.strictObject(knowledgeBaseQuestion.shape),
     );
     expect(article).toMatchObject({
       title: 'How do webhooks work?',

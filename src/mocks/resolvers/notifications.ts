@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { idParam } from '@/lib/api/schemas/common';
 import { markNotificationsBody } from '@/lib/api/schemas/notifications';
 import { notFound, parseBody, parseQuery } from '../http';

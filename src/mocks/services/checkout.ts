@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '@/lib/api/zod';
 import { deliveryDate, isExpired, priceDetails } from '@/lib/api/checkoutRules';
 import { toDollars } from '@/lib/api/invoiceTotals';
 import type { Address, AddressBody, Coupon, Order, orderBody } from '@/lib/api/schemas/checkout';

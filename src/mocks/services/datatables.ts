@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '@/lib/api/zod';
 import type { DatatablesResponse, datatablesQuery, Employee } from '@/lib/api/schemas/datatables';
 import { defineTable } from '../db';
 import { matchesQuery, paginate, sortRows } from './list';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '@/lib/api/zod';
 import { toCents } from '@/lib/api/invoiceTotals';
 import type {
   BrandFacet,

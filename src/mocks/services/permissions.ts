@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '@/lib/api/zod';
 import type { Permission, permissionsQuery, PermissionsResponse } from '@/lib/api/schemas/permissions';
 import { defineTable } from '../db';
 import { formatCreatedDate } from '../shared/createdDate.mjs';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '@/lib/api/zod';
 import type { addTaskBody, Assignee, Task, tasksQuery, updateTaskBody } from '@/lib/api/schemas/todo';
 import { defineTable } from '../db';
 import { matchesQuery, sortRows } from './list';

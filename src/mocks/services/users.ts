@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '@/lib/api/zod';
 import type { ManagedUser, newUserBody, usersListQuery, UsersListResponse } from '@/lib/api/schemas/users';
 import { defineTable } from '../db';
 import { matchesQuery, paginate, sortRows } from './list';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod';
+import type * as z from '@/lib/api/zod';
 import { toast } from '@/ui/toast/toast';
 import { ApiError } from '@/lib/api/client';
 import type { AccountSettings, AccountSettingsUpdate } from '@/lib/api/schemas/accountSettings';
@@ -20,7 +20,7 @@ type Section<V extends FieldValues> = {
  * What every section starts with: its form under its rules (`accountForms.ts`), the props of its
  * `SettingsForm` (save, discard, state), and the translator of its fields' messages.
  */
-export function useSectionForm<V extends FieldValues>(schema: z.ZodType<V, V>, section: Section<V>) {
+export function useSectionForm<V extends FieldValues>(schema: z.ZodMiniType<V, V>, section: Section<V>) {
   // A section's values are whole; TypeScript cannot see that a whole V is also a partial one.
   const defaultValues = section.values as DefaultValues<V>;
   const form = useForm<V, unknown, V>({ resolver: zodResolver(schema), defaultValues });

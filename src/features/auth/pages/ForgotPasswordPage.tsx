@@ -3,7 +3,7 @@ import { ChevronLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Alert } from '@/ui/alert/Alert';
 import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
@@ -14,7 +14,10 @@ import { Aside, DemoNote, Form } from '../components/formStyles';
 import { UnavailableAlert } from '../components/UnavailableAlert';
 
 const forgotForm = z.object({
-  email: z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'auth.errors.emailRequired')),
+    z.email('auth.errors.emailInvalid'),
+  ),
 });
 type ForgotForm = z.infer<typeof forgotForm>;
 

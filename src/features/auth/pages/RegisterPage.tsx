@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { homeFor } from '@/lib/auth/ability';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { Button } from '@/ui/button/Button';
@@ -19,12 +19,17 @@ import { NewPasswordField } from '../components/NewPasswordField';
 const registerForm = z.object({
   username: z
     .string()
-    .trim()
-    .min(1, 'auth.errors.usernameRequired')
-    .regex(/^[a-z0-9._-]+$/i, 'auth.errors.usernameChars'),
-  email: z.string().trim().min(1, 'auth.errors.emailRequired').pipe(z.email('auth.errors.emailInvalid')),
-  password: z.string().min(6, 'auth.errors.passwordShort'),
-  terms: z.boolean().refine((accepted) => accepted, 'auth.errors.terms'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'auth.errors.usernameRequired'),
+      z.regex(/^[a-z0-9._-]+$/i, 'auth.errors.usernameChars'),
+    ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'auth.errors.emailRequired')),
+    z.email('auth.errors.emailInvalid'),
+  ),
+  password: z.string().check(z.minLength(6, 'auth.errors.passwordShort')),
+  terms: z.boolean().check(z.refine((accepted) => accepted, 'auth.errors.terms')),
 });
 type RegisterForm = z.infer<typeof registerForm>;
 

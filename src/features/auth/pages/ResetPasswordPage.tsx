@@ -3,7 +3,7 @@ import { ChevronLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { ApiError } from '@/lib/api/client';
 import { PASSWORD_MIN } from '@/lib/api/schemas/auth';
 import { Alert } from '@/ui/alert/Alert';
@@ -18,10 +18,14 @@ import { NewPasswordField } from '../components/NewPasswordField';
 
 const resetForm = z
   .object({
-    password: z.string().min(1, 'auth.errors.passwordRequired').min(PASSWORD_MIN, 'auth.errors.passwordShort'),
-    confirm: z.string().min(1, 'auth.errors.confirmRequired'),
+    password: z
+      .string()
+      .check(z.minLength(1, 'auth.errors.passwordRequired'), z.minLength(PASSWORD_MIN, 'auth.errors.passwordShort')),
+    confirm: z.string().check(z.minLength(1, 'auth.errors.confirmRequired')),
   })
-  .refine((form) => form.password === form.confirm, { path: ['confirm'], message: 'auth.errors.passwordMismatch' });
+  .check(
+    z.refine((form) => form.password === form.confirm, { path: ['confirm'], message: 'auth.errors.passwordMismatch' }),
+  );
 type ResetForm = z.infer<typeof resetForm>;
 
 /**

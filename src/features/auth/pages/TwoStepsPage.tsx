@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { ApiError } from '@/lib/api/client';
 import { Alert } from '@/ui/alert/Alert';
 import { Button } from '@/ui/button/Button';
@@ -16,15 +16,13 @@ import { serverMessage } from '../serverMessages';
 import { UnavailableAlert } from '../components/UnavailableAlert';
 
 const codeForm = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, 'auth.errors.codeRequired')
-        .regex(/^\d{6}$/, 'auth.errors.codeInvalid'),
+  code: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.replace(/\s/g, '')),
     ),
+    z.string().check(z.minLength(1, 'auth.errors.codeRequired'), z.regex(/^\d{6}$/, 'auth.errors.codeInvalid')),
+  ),
 });
 type CodeForm = z.input<typeof codeForm>;
 

@@ -1,24 +1,32 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { blogCategories, blogLimits, blogStatuses, slugPattern } from '@/lib/api/blogRules';
 import type { BlogEdit, BlogSaveBody } from '@/lib/api/schemas/blog';
 import { isEmptyHtml } from '@/ui/editor/Editor';
 
 /** The edit form's rules: the server's (schemas/blog.ts), with messages the form translates. */
 export const postForm = z.object({
-  blogTitle: z.string().trim().min(1, 'blog.errors.titleRequired').max(blogLimits.title, 'blog.errors.titleTooLong'),
+  blogTitle: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'blog.errors.titleRequired'),
+      z.maxLength(blogLimits.title, 'blog.errors.titleTooLong'),
+    ),
   slug: z
     .string()
-    .min(1, 'blog.errors.slugRequired')
-    .max(blogLimits.slug, 'blog.errors.slugTooLong')
-    .regex(slugPattern, 'blog.errors.slugFormat'),
+    .check(
+      z.minLength(1, 'blog.errors.slugRequired'),
+      z.maxLength(blogLimits.slug, 'blog.errors.slugTooLong'),
+      z.regex(slugPattern, 'blog.errors.slugFormat'),
+    ),
   blogCategories: z.array(z.enum(blogCategories)),
   status: z.enum(blogStatuses),
-  excerpt: z.string().max(blogLimits.excerpt, 'blog.errors.excerptTooLong'),
+  excerpt: z.string().check(z.maxLength(blogLimits.excerpt, 'blog.errors.excerptTooLong')),
   /** The picture the post has: a site path or a data URL. */
   featuredImage: z.string(),
   /** A picture dropped here and not yet saved: it replaces `featuredImage` when the post is saved. */
   image: z.custom<File | null>(),
-  content: z.string().max(blogLimits.content, 'blog.errors.contentTooLong'),
+  content: z.string().check(z.maxLength(blogLimits.content, 'blog.errors.contentTooLong')),
 });
 export type PostValues = z.input<typeof postForm>;
 

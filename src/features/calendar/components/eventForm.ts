@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { ApiError } from '@/lib/api/client';
 import { calendarKinds } from '../kinds';
 import { isDay } from '../days';
 import { endsBeforeStart, type EventValues } from '../eventValues';
 
-const day = z.string().refine(isDay, 'calendar.errors.day');
-const time = z.string().regex(/^\d{2}:\d{2}$/, 'calendar.errors.time');
+const day = z.string().check(z.refine(isDay, 'calendar.errors.day'));
+const time = z.string().check(z.regex(/^\d{2}:\d{2}$/, 'calendar.errors.time'));
 
 /**
  * The demo server's rules (docs/demo-api.md, Calendar) checked before sending, with messages the form
@@ -14,36 +14,41 @@ const time = z.string().regex(/^\d{2}:\d{2}$/, 'calendar.errors.time');
  */
 export const eventForm = z
   .object({
-    title: z.string().trim().min(1, 'calendar.errors.title').max(120, 'calendar.errors.tooLong'),
+    title: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'calendar.errors.title'), z.maxLength(120, 'calendar.errors.tooLong')),
     // Typed as text (the form starts with none chosen), checked as one of the calendars.
-    calendar: z.string().pipe(z.enum(calendarKinds, 'calendar.errors.calendar')),
+    calendar: z.pipe(z.string(), z.enum(calendarKinds, 'calendar.errors.calendar')),
     allDay: z.boolean(),
     startDay: day,
     endDay: day,
     startTime: z.string(),
     endTime: z.string(),
-    url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'calendar.errors.url' }).max(300)]),
-    guests: z.array(z.string()).max(50, 'calendar.errors.tooMany'),
-    location: z.string().max(200, 'calendar.errors.tooLong'),
-    description: z.string().max(2000, 'calendar.errors.tooLong'),
+    url: z.union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'calendar.errors.url' }).check(z.maxLength(300)),
+    ]),
+    guests: z.array(z.string()).check(z.maxLength(50, 'calendar.errors.tooMany')),
+    location: z.string().check(z.maxLength(200, 'calendar.errors.tooLong')),
+    description: z.string().check(z.maxLength(2000, 'calendar.errors.tooLong')),
   })
-  // Runs with the fields' own checks failing too, so every field at fault is named at once: the form
-  // always holds strings, whatever they say.
-  .superRefine(
-    (values, context) => {
-      for (const field of ['startTime', 'endTime'] as const)
-        if (!values.allDay && !time.safeParse(values[field]).success)
-          context.addIssue({ code: 'custom', path: [field], message: 'calendar.errors.time' });
-      if (isDay(values.startDay) && isDay(values.endDay) && endsBeforeStart(values)) {
-        const sameDay = values.startDay === values.endDay && !values.allDay;
-        context.addIssue({
-          code: 'custom',
-          path: [sameDay ? 'endTime' : 'endDay'],
-          message: 'calendar.errors.endBeforeStart',
-        });
-      }
-    },
-    { when: () => true },
+  .check(
+    z.superRefine(
+      (values, context) => {
+        for (const field of ['startTime', 'endTime'] as const)
+          if (!values.allDay && !time.safeParse(values[field]).success)
+            context.addIssue({ code: 'custom', path: [field], message: 'calendar.errors.time' });
+        if (isDay(values.startDay) && isDay(values.endDay) && endsBeforeStart(values)) {
+          const sameDay = values.startDay === values.endDay && !values.allDay;
+          context.addIssue({
+            code: 'custom',
+            path: [sameDay ? 'endTime' : 'endDay'],
+            message: 'calendar.errors.endBeforeStart',
+          });
+        }
+      },
+      { when: () => true },
+    ),
   );
 
 /** The fields the server may name in a refusal, by the form's names (a drag's refusal names them too). */

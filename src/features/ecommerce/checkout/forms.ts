@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { cardDigits, isExpired, passesLuhn } from '@/lib/api/checkoutRules';
 import {
   addressTypes,
@@ -15,19 +15,21 @@ import {
  * The server checks the same again and names the field it refuses.
  */
 const required = (max: number) =>
-  z.string().trim().min(1, 'checkout.errors.required').max(max, 'checkout.errors.tooLong');
+  z.string().check(z.trim(), z.minLength(1, 'checkout.errors.required'), z.maxLength(max, 'checkout.errors.tooLong'));
 
 export const addressForm = z.object({
   fullName: required(100),
   phone: z
     .string()
-    .trim()
-    .regex(patterns.phone, { message: 'checkout.errors.phone', abort: true })
-    .refine(phoneDigits, 'checkout.errors.phone'),
+    .check(
+      z.trim(),
+      z.regex(patterns.phone, { message: 'checkout.errors.phone', abort: true }),
+      z.refine(phoneDigits, 'checkout.errors.phone'),
+    ),
   address: required(200),
   town: required(100),
   state: required(100),
-  postcode: z.string().trim().regex(patterns.postcode, 'checkout.errors.postcode'),
+  postcode: z.string().check(z.trim(), z.regex(patterns.postcode, 'checkout.errors.postcode')),
   type: z.enum(addressTypes),
 });
 export type AddressFormValues = z.input<typeof addressForm>;
@@ -53,25 +55,27 @@ export const paymentForm = (now: () => Date = () => new Date()) =>
       method: z.enum(paymentMethods),
       /** Digits only, as the masks keep them (the card number, the expiry as `MMYY`, the CVV). */
       cardNumber: z.string(),
-      nameOnCard: z.string().max(100, 'checkout.errors.tooLong'),
+      nameOnCard: z.string().check(z.maxLength(100, 'checkout.errors.tooLong')),
       expiry: z.string(),
       cvv: z.string(),
       giftCode: z.string(),
     })
-    .superRefine((values, ctx) => {
-      const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (values.method === 'card') {
-        if (!passesLuhn(cardDigits(values.cardNumber))) problem('cardNumber', 'checkout.errors.cardNumber');
-        if (!values.nameOnCard.trim()) problem('nameOnCard', 'checkout.errors.required');
-        const expiry = expiryText(values.expiry);
-        if (!patterns.expiry.test(expiry)) problem('expiry', 'checkout.errors.expiry');
-        else if (isExpired(expiry, now())) problem('expiry', 'checkout.errors.expired');
-        if (!patterns.cvv.test(values.cvv)) problem('cvv', 'checkout.errors.cvv');
-      }
-      if (values.method === 'giftCard' && !patterns.giftCode.test(values.giftCode.trim())) {
-        problem('giftCode', 'checkout.errors.giftCode');
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+        if (values.method === 'card') {
+          if (!passesLuhn(cardDigits(values.cardNumber))) problem('cardNumber', 'checkout.errors.cardNumber');
+          if (!values.nameOnCard.trim()) problem('nameOnCard', 'checkout.errors.required');
+          const expiry = expiryText(values.expiry);
+          if (!patterns.expiry.test(expiry)) problem('expiry', 'checkout.errors.expiry');
+          else if (isExpired(expiry, now())) problem('expiry', 'checkout.errors.expired');
+          if (!patterns.cvv.test(values.cvv)) problem('cvv', 'checkout.errors.cvv');
+        }
+        if (values.method === 'giftCard' && !patterns.giftCode.test(values.giftCode.trim())) {
+          problem('giftCode', 'checkout.errors.giftCode');
+        }
+      }),
+    );
 export type PaymentFormValues = z.input<ReturnType<typeof paymentForm>>;
 export const paymentFields = ['method', 'cardNumber', 'nameOnCard', 'expiry', 'cvv', 'giftCode'] as const;
 export const blankPayment: PaymentFormValues = {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import type { InvoiceClient } from '@/lib/api/schemas/invoices';
 import { submitWithFieldErrors } from '@/lib/fieldErrors';
 import { Field } from '@/ui/field/Field';
@@ -11,11 +11,14 @@ import { useAddClient } from '../api/editor';
 import { DrawerForm, useMessage } from '../preview/DrawerForm';
 
 // The demo server's rules (schemas/invoices.ts clientBody).
-const text = (max: number) => z.string().trim().max(max, 'invoices.errors.tooLong');
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'invoices.errors.tooLong'));
 const clientForm = z.object({
-  name: text(100).min(1, 'invoices.errors.required'),
+  name: text(100).check(z.minLength(1, 'invoices.errors.required')),
   company: text(100),
-  companyEmail: z.string().trim().min(1, 'invoices.errors.required').pipe(z.email('invoices.errors.email')),
+  companyEmail: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'invoices.errors.required')),
+    z.email('invoices.errors.email'),
+  ),
   address: text(200),
   country: text(100),
   contact: text(40),

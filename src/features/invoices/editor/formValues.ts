@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { isWholeCents } from '@/lib/api/invoiceTotals';
 import { paymentTerms, type Invoice, type InvoiceClient, type InvoiceDraft } from '@/lib/api/schemas/invoices';
 
@@ -8,17 +8,18 @@ import { paymentTerms, type Invoice, type InvoiceClient, type InvoiceDraft } fro
  */
 const money = z
   .number('invoices.errors.number')
-  .min(0, 'invoices.errors.notNegative')
-  .max(1_000_000, 'invoices.errors.tooMuch')
-  .refine(isWholeCents, 'invoices.errors.cents');
+  .check(
+    z.gte(0, 'invoices.errors.notNegative'),
+    z.lte(1_000_000, 'invoices.errors.tooMuch'),
+    z.refine(isWholeCents, 'invoices.errors.cents'),
+  );
 const percent = z
   .number('invoices.errors.number')
-  .min(0, 'invoices.errors.notNegative')
-  .max(100, 'invoices.errors.percent');
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invoices.errors.date')
-  .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', 'invoices.errors.dateRange');
+  .check(z.gte(0, 'invoices.errors.notNegative'), z.lte(100, 'invoices.errors.percent'));
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invoices.errors.date'),
+  z.refine((value) => value >= '2000-01-01' && value <= '2100-12-31', 'invoices.errors.dateRange'),
+);
 
 export const invoiceForm = z
   .object({
@@ -28,24 +29,28 @@ export const invoiceForm = z
     items: z
       .array(
         z.object({
-          item: z.string().trim().min(1, 'invoices.errors.required').max(100, 'invoices.errors.tooLong'),
-          description: z.string().max(500, 'invoices.errors.tooLong'),
+          item: z
+            .string()
+            .check(z.trim(), z.minLength(1, 'invoices.errors.required'), z.maxLength(100, 'invoices.errors.tooLong')),
+          description: z.string().check(z.maxLength(500, 'invoices.errors.tooLong')),
           cost: money,
           qty: z
             .number('invoices.errors.number')
-            .int('invoices.errors.whole')
-            .min(1, 'invoices.errors.qtyMin')
-            .max(10_000, 'invoices.errors.qtyMax'),
+            .check(
+              z.int('invoices.errors.whole'),
+              z.gte(1, 'invoices.errors.qtyMin'),
+              z.lte(10_000, 'invoices.errors.qtyMax'),
+            ),
         }),
       )
-      .min(1),
+      .check(z.minLength(1)),
     discount: percent,
     tax: percent,
-    salesperson: z.string().trim().max(100, 'invoices.errors.tooLong'),
-    note: z.string().max(2000, 'invoices.errors.tooLong'),
+    salesperson: z.string().check(z.trim(), z.maxLength(100, 'invoices.errors.tooLong')),
+    note: z.string().check(z.maxLength(2000, 'invoices.errors.tooLong')),
     paymentTerms: z.enum(paymentTerms),
   })
-  .refine((v) => v.dueDate >= v.issuedDate, { message: 'invoices.errors.dueBeforeIssue', path: ['dueDate'] });
+  .check(z.refine((v) => v.dueDate >= v.issuedDate, { message: 'invoices.errors.dueBeforeIssue', path: ['dueDate'] }));
 
 export type InvoiceFormValues = Omit<z.input<typeof invoiceForm>, 'client'> & { client: InvoiceClient | null };
 

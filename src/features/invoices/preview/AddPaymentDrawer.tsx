@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { paymentMethods, type Invoice } from '@/lib/api/schemas/invoices';
 import { submitWithFieldErrors } from '@/lib/fieldErrors';
 import { useFormat } from '@/lib/format';
@@ -19,12 +19,14 @@ import { DrawerForm, useMessage } from './DrawerForm';
 const paymentForm = z.object({
   amount: z.coerce
     .number('invoices.errors.number')
-    .positive('invoices.errors.positive')
-    .max(1_000_000, 'invoices.errors.tooMuch')
-    .refine(isWholeCents, 'invoices.errors.cents'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invoices.errors.date'),
+    .check(
+      z.positive('invoices.errors.positive'),
+      z.lte(1_000_000, 'invoices.errors.tooMuch'),
+      z.refine(isWholeCents, 'invoices.errors.cents'),
+    ),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invoices.errors.date')),
   method: z.enum(paymentMethods, 'invoices.errors.choose'),
-  note: z.string().max(500, 'invoices.errors.tooLong'),
+  note: z.string().check(z.maxLength(500, 'invoices.errors.tooLong')),
 });
 type Values = z.input<typeof paymentForm>;
 const fields = ['amount', 'date', 'method', 'note'] as const;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import type { Invoice } from '@/lib/api/schemas/invoices';
 import { submitWithFieldErrors } from '@/lib/fieldErrors';
 import { Checkbox } from '@/ui/checkbox/Checkbox';
@@ -14,12 +14,17 @@ import { useSendInvoice } from '../api/invoices';
 import { DrawerForm, useMessage } from './DrawerForm';
 
 // The demo server's rules (schemas/invoices.ts sendInvoiceBody), with messages the form translates.
-const email = z.string().trim().min(1, 'invoices.errors.required').pipe(z.email('invoices.errors.email'));
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'invoices.errors.required')),
+  z.email('invoices.errors.email'),
+);
 const sendForm = z.object({
   from: email,
   to: email,
-  subject: z.string().trim().min(1, 'invoices.errors.required').max(200, 'invoices.errors.tooLong'),
-  message: z.string().max(5000, 'invoices.errors.tooLong'),
+  subject: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'invoices.errors.required'), z.maxLength(200, 'invoices.errors.tooLong')),
+  message: z.string().check(z.maxLength(5000, 'invoices.errors.tooLong')),
   attachInvoice: z.boolean(),
 });
 type Values = z.input<typeof sendForm>;

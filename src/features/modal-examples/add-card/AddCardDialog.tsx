@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { DialogForm } from '@/ui/modal/DialogForm';
 import { Modal } from '@/ui/modal/Modal';
 import { Switch } from '@/ui/switch/Switch';

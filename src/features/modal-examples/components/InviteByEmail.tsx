@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { useFieldMessage } from '@/lib/fieldErrors';
 import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
@@ -9,7 +9,10 @@ import { Input } from '@/ui/input/Input';
 import { FieldRow } from './FieldRow';
 
 const inviteForm = z.object({
-  email: z.string().trim().min(1, 'modalExamples.errors.required').pipe(z.email('modalExamples.errors.email')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'modalExamples.errors.required')),
+    z.email('modalExamples.errors.email'),
+  ),
 });
 type Values = z.input<typeof inviteForm>;
 

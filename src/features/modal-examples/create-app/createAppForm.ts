@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { emptyCard } from '../card/cardCheck';
 import { cardSchema } from '../card/cardSchema';
 
@@ -12,7 +12,9 @@ export type Database = (typeof databases)[number];
 export const createAppSteps = ['details', 'framework', 'database', 'billing', 'submit'] as const;
 
 export const createAppForm = z.object({
-  name: z.string().trim().min(1, 'modalExamples.errors.required').max(40, 'modalExamples.errors.tooLong'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'modalExamples.errors.required'), z.maxLength(40, 'modalExamples.errors.tooLong')),
   category: z.enum(categories),
   framework: z.enum(frameworks),
   database: z.enum(databases),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 
 export const statuses = ['active', 'inactive', 'pending'] as const;
 /** Languages and countries by code; their names come from Intl in the reader's language. */
@@ -7,16 +7,19 @@ export const countries = ['US', 'GB', 'CA', 'FR', 'DE', 'PT', 'BR', 'ES', 'IN', 
 
 const required = 'modalExamples.errors.required';
 const tooLong = 'modalExamples.errors.tooLong';
-const text = (max: number) => z.string().trim().min(1, required).max(max, tooLong);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 /** An optional field: empty, or a value the pattern accepts. */
 const optional = (pattern: RegExp, message: string) =>
-  z.union([z.literal(''), z.string().trim().regex(pattern, message)]);
+  z.union([z.literal(''), z.string().check(z.trim(), z.regex(pattern, message))]);
 
 export const editUserForm = z.object({
   firstName: text(40),
   lastName: text(40),
-  username: text(30).pipe(z.string().regex(/^[a-z0-9._-]+$/i, 'modalExamples.errors.username')),
-  email: z.string().trim().min(1, required).max(120, tooLong).pipe(z.email('modalExamples.errors.email')),
+  username: z.pipe(text(30), z.string().check(z.regex(/^[a-z0-9._-]+$/i, 'modalExamples.errors.username'))),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, required), z.maxLength(120, tooLong)),
+    z.email('modalExamples.errors.email'),
+  ),
   status: z.enum(statuses),
   taxId: optional(/^[A-Z0-9-]{5,20}$/i, 'modalExamples.errors.taxId'),
   contact: optional(/^\+?[0-9 ()-]{6,20}$/, 'modalExamples.errors.phone'),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 
 export const twoFactorMethods = ['app', 'sms'] as const;
 export type TwoFactorMethod = (typeof twoFactorMethods)[number];
@@ -7,9 +7,8 @@ export type TwoFactorMethod = (typeof twoFactorMethods)[number];
 export const twoFactorSteps = ['method', 'setup', 'verify'] as const;
 
 /** A phone number is asked (and checked) only when codes come by text message. */
-export const twoFactorForm = z
-  .object({ method: z.enum(twoFactorMethods), phone: z.string(), code: z.string() })
-  .superRefine(({ method, phone, code }, ctx) => {
+export const twoFactorForm = z.object({ method: z.enum(twoFactorMethods), phone: z.string(), code: z.string() }).check(
+  z.superRefine(({ method, phone, code }, ctx) => {
     const digits = phone.replace(/\D/g, '');
     if (method === 'sms' && !phone.trim())
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'modalExamples.errors.required' });
@@ -17,5 +16,6 @@ export const twoFactorForm = z
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'modalExamples.errors.phone' });
     if (!/^\d{6}$/.test(code.replace(/\s/g, '')))
       ctx.addIssue({ code: 'custom', path: ['code'], message: 'modalExamples.errors.code' });
-  });
+  }),
+);
 export type TwoFactorValues = z.input<typeof twoFactorForm>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import type { AddTaskBody, Assignee, Task } from '@/lib/api/schemas/todo';
 import { taskLimits, taskTags } from '@/lib/api/todoRules';
 import { toDay } from '@/ui/date-field/days';
@@ -6,11 +6,13 @@ import { isEmptyHtml } from '@/ui/editor/Editor';
 
 /** The task panel's rules: the server's (schemas/todo.ts), with messages the panel translates. */
 export const taskForm = z.object({
-  title: z.string().trim().min(1, 'todo.errors.title').max(taskLimits.title, 'todo.errors.titleTooLong'),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'todo.errors.title'), z.maxLength(taskLimits.title, 'todo.errors.titleTooLong')),
   assignee: z.custom<Assignee | null>(),
   dueDate: z.iso.date('todo.errors.date'),
   tags: z.array(z.enum(taskTags)),
-  description: z.string().max(taskLimits.description, 'todo.errors.descriptionTooLong'),
+  description: z.string().check(z.maxLength(taskLimits.description, 'todo.errors.descriptionTooLong')),
   isImportant: z.boolean(),
   isCompleted: z.boolean(),
 });

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast/toast';
 import styled from 'styled-components';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { userPlans, userRoles } from '@/lib/api/schemas/users';
 import { submitWithFieldErrors } from '@/lib/fieldErrors';
 import { Alert } from '@/ui/alert/Alert';
@@ -16,28 +16,24 @@ import { useAddUser } from '../api/users';
 
 // The demo server's rules (schemas/users.ts newUserBody), with messages the form translates.
 const addUserForm = z.object({
-  fullName: z.string().trim().min(1, 'users.errors.required').max(80, 'users.errors.tooLong'),
+  fullName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'users.errors.required'), z.maxLength(80, 'users.errors.tooLong')),
   username: z
     .string()
-    .trim()
-    .min(1, 'users.errors.required')
-    .max(40, 'users.errors.tooLong')
-    .regex(/^[a-z0-9._-]+$/i, 'users.errors.username'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'users.errors.required')
-    .max(120, 'users.errors.tooLong')
-    .pipe(z.email('users.errors.email')),
-  contact: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, 'users.errors.phone'),
-  ]),
-  company: z.string().trim().max(80, 'users.errors.tooLong'),
-  country: z.string().trim().max(60, 'users.errors.tooLong'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'users.errors.required'),
+      z.maxLength(40, 'users.errors.tooLong'),
+      z.regex(/^[a-z0-9._-]+$/i, 'users.errors.username'),
+    ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'users.errors.required'), z.maxLength(120, 'users.errors.tooLong')),
+    z.email('users.errors.email'),
+  ),
+  contact: z.union([z.literal(''), z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'users.errors.phone'))]),
+  company: z.string().check(z.trim(), z.maxLength(80, 'users.errors.tooLong')),
+  country: z.string().check(z.trim(), z.maxLength(60, 'users.errors.tooLong')),
   role: z.enum(userRoles, 'users.errors.choose'),
   currentPlan: z.enum(userPlans, 'users.errors.choose'),
 });

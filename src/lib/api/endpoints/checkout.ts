@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { checkoutPaths } from '../paths/checkout';
 import * as checkout from '../schemas/checkout';
 import { conflict, created, idInPath, invalid, notFound, ok, type Endpoint } from './describe';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { datatablesPaths } from '../paths/datatables';
 import * as datatables from '../schemas/datatables';
 import { ok, invalid, type Endpoint } from './describe';

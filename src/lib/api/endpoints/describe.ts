@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { apiErrorBody } from '../schemas/common';
 
 /**
@@ -12,22 +12,24 @@ export type Endpoint = {
   tag: string;
   summary: string;
   description?: string;
-  query?: z.ZodObject;
-  params?: z.ZodObject;
-  body?: z.ZodType;
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  query?: z.ZodMiniObject;
+  params?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  responses: Record<number, { description: string; schema?: z.ZodMiniType }>;
 };
 
-export const ok = (schema: z.ZodType, description = 'OK') => ({ 200: { description, schema } });
-export const created = (schema: z.ZodType, description = 'Created') => ({ 201: { description, schema } });
+export const ok = (schema: z.ZodMiniType, description = 'OK') => ({ 200: { description, schema } });
+export const created = (schema: z.ZodMiniType, description = 'Created') => ({ 201: { description, schema } });
 export const invalid = {
   400: { description: 'The request is invalid: the error names each field and why.', schema: apiErrorBody },
 };
 export const notFound = (what: string) => ({ 404: { description: `${what} not found`, schema: apiErrorBody } });
 export const conflict = (what: string) => ({ 409: { description: what, schema: apiErrorBody } });
-export const deleted = (key: string) => z.object({ [key]: z.number().int() });
+export const deleted = (key: string) => z.object({ [key]: z.number().check(z.int()) });
 
 /** One schema per card name: the answer is whichever the path names. */
-export const oneOf = (schemas: Record<string, z.ZodType>) => z.union(Object.values(schemas));
+export const oneOf = (schemas: Record<string, z.ZodMiniType>) => z.union(Object.values(schemas));
 
-export const idInPath = z.object({ id: z.coerce.number().int().min(1).describe('The id, a whole number from 1') });
+export const idInPath = z.object({
+  id: z.coerce.number().check(z.int(), z.gte(1), z.describe('The id, a whole number from 1')),
+});

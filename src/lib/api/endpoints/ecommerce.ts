@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ecommercePaths } from '../paths/ecommerce';
 import * as ecommerce from '../schemas/ecommerce';
 import { ok, created, invalid, notFound, conflict, deleted, idInPath, type Endpoint } from './describe';
@@ -21,7 +21,7 @@ export const ecommerceEndpoints: Endpoint[] = [
     summary: 'One product, with related products',
     description:
       'Beyond the original brief: the path takes the product’s id or its slug (`fitbit-gps-watch`), and the answer adds `related`, up to eight other products (the same kind first, then the same brand, then the nearest in price).',
-    params: z.object({ id: z.string().describe('The product’s id (a whole number from 1) or its slug') }),
+    params: z.object({ id: z.string().check(z.describe('The product’s id (a whole number from 1) or its slug')) }),
     responses: { ...ok(ecommerce.productResponse), ...invalid, ...notFound('Product') },
   },
   {

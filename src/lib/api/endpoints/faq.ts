@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { faqPaths } from '../paths/faq';
 import * as faq from '../schemas/faq';
 import { ok, invalid, notFound, type Endpoint } from './describe';

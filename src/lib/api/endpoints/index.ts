@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../zod';
 import { apiErrorBody } from '../schemas/common';
 import * as apiKeys from '../schemas/apiKeys';
 import * as auth from '../schemas/auth';
@@ -76,7 +76,7 @@ export const endpointsByDomain = {
 export const endpoints: Endpoint[] = Object.values(endpointsByDomain).flat();
 
 /** Entities named in the document, so their schemas appear once and are referenced. */
-export const namedSchemas: Record<string, z.ZodType> = {
+export const namedSchemas: Record<string, z.ZodMiniType> = {
   ApiError: apiErrorBody,
   SessionUser: auth.sessionUser,
   ManagedUser: users.managedUser,
@@ -103,6 +103,6 @@ export const namedSchemas: Record<string, z.ZodType> = {
 };
 
 /** Request bodies that several endpoints share. */
-export const namedInputs: Record<string, z.ZodType> = {
+export const namedInputs: Record<string, z.ZodMiniType> = {
   ProductIdBody: ecommerce.productIdBody,
 };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { invoicesPaths } from '../paths/invoices';
 import * as invoices from '../schemas/invoices';
 import { ok, created, invalid, notFound, conflict, deleted, idInPath, type Endpoint } from './describe';
@@ -61,7 +61,7 @@ export const invoicesEndpoints: Endpoint[] = [
     description: `${beyond} The demo server sends nothing; a Draft becomes Sent.`,
     params: idInPath,
     body: invoices.sendInvoiceBody,
-    responses: { ...ok(saved.extend({ sentTo: z.string() })), ...invalid, ...notFound('Invoice') },
+    responses: { ...ok(z.extend(saved, { sentTo: z.string() })), ...invalid, ...notFound('Invoice') },
   },
   {
     method: 'get',

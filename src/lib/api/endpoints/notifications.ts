@@ -1,5 +1,5 @@
 import { idParam } from '../schemas/common';
-import * as z from 'zod';
+import * as z from '../zod';
 import { notificationsPaths } from '../paths/notifications';
 import * as notifications from '../schemas/notifications';
 import { ok, invalid, notFound, type Endpoint } from './describe';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { permissionsPaths } from '../paths/permissions';
 import * as permissions from '../schemas/permissions';
 import { ok, created, invalid, notFound, conflict, deleted, type Endpoint } from './describe';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { rolesPaths } from '../paths/roles';
 import * as roles from '../schemas/roles';
 import { ok, created, invalid, notFound, conflict, type Endpoint } from './describe';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { usersPaths } from '../paths/users';
 import * as users from '../schemas/users';
 import { ok, created, invalid, notFound, conflict, deleted, type Endpoint } from './describe';

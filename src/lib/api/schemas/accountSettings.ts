@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** The account settings: what the page shows, and what each section's form sends. */
 const connection = z.object({ profileImg: z.string(), id: z.string() });
@@ -49,20 +49,24 @@ export const accountSettingsUpdate = z.union([
     general: z.object({
       username: z
         .string()
-        .trim()
-        .regex(/^[A-Za-z0-9._-]{3,30}$/, 'must be 3 to 30 letters, digits, dots, dashes or underscores'),
-      fullName: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+        .check(
+          z.trim(),
+          z.regex(/^[A-Za-z0-9._-]{3,30}$/, 'must be 3 to 30 letters, digits, dots, dashes or underscores'),
+        ),
+      fullName: z
+        .string()
+        .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80, 'must be at most 80 characters')),
       email: z.email('must be an email address'),
-      company: z.string().trim().max(100, 'must be at most 100 characters'),
+      company: z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters')),
     }),
   }),
   z.object({
     info: z.object({
-      bio: z.string().trim().max(500, 'must be at most 500 characters'),
+      bio: z.string().check(z.trim(), z.maxLength(500, 'must be at most 500 characters')),
       dob: z.union([z.literal(''), z.iso.date('must be a date (YYYY-MM-DD)')]),
-      country: z.string().trim().max(60, 'must be at most 60 characters'),
+      country: z.string().check(z.trim(), z.maxLength(60, 'must be at most 60 characters')),
       website: optionalUrl,
-      phone: z.union([z.literal(''), z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number')]),
+      phone: z.union([z.literal(''), z.string().check(z.regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'))]),
     }),
   }),
   z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { idParam } from './common';
 
 /** API keys (docs/demo-api.md, API keys). */
@@ -13,7 +13,7 @@ export const API_KEY_NAME_MAX = 40;
 
 /** A key as it is listed: never its secret, only the secret's last four characters. */
 export const apiKey = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   access: z.enum(apiKeyAccessLevels),
   /** The secret's last four characters. */
@@ -21,7 +21,7 @@ export const apiKey = z.object({
   /** ISO date and time. */
   createdAt: z.string(),
   /** ISO date and time, or null for a key never used. */
-  lastUsedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
 });
 export type ApiKey = z.infer<typeof apiKey>;
 
@@ -31,9 +31,11 @@ export type ApiKeysResponse = z.infer<typeof apiKeysResponse>;
 export const createApiKeyBody = z.object({
   name: z
     .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(API_KEY_NAME_MAX, `must be at most ${API_KEY_NAME_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(API_KEY_NAME_MAX, `must be at most ${API_KEY_NAME_MAX} characters`),
+    ),
   access: z.enum(apiKeyAccessLevels, { error: `must be one of ${apiKeyAccessLevels.join(', ')}` }),
 });
 export type CreateApiKeyBody = z.input<typeof createApiKeyBody>;

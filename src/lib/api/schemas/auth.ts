@@ -1,31 +1,31 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** Payload schemas shared by the client and the demo server (docs/demo-api.md). */
 export const abilityRule = z.object({ action: z.string(), subject: z.string() });
 export type AbilityRule = z.infer<typeof abilityRule>;
 
 export const sessionUser = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   fullName: z.string(),
   username: z.string(),
   avatar: z.string(),
   email: z.email(),
   role: z.enum(['admin', 'client']),
   ability: z.array(abilityRule),
-  extras: z.object({ eCommerceCartItemsCount: z.number().int() }),
+  extras: z.object({ eCommerceCartItemsCount: z.number().check(z.int()) }),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1, 'is required'),
-  password: z.string().min(1, 'is required'),
+  email: z.string().check(z.trim(), z.minLength(1, 'is required')),
+  password: z.string().check(z.minLength(1, 'is required')),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const registerBody = z.object({
   email: z.email('must be an email address'),
-  password: z.string().min(1, 'is required'),
-  username: z.string().trim().min(1, 'is required'),
+  password: z.string().check(z.minLength(1, 'is required')),
+  username: z.string().check(z.trim(), z.minLength(1, 'is required')),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -43,8 +43,8 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
 
 export const PASSWORD_MIN = 6;
 export const resetPasswordBody = z.object({
-  token: z.string().min(1, 'is required'),
-  password: z.string().min(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`),
+  token: z.string().check(z.minLength(1, 'is required')),
+  password: z.string().check(z.minLength(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`)),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const messageResponse = z.object({ message: z.string() });
@@ -58,25 +58,25 @@ export const twoStepsSendResponse = z.object({
   phone: z.string(),
   /** Names this code; the verify call sends it back with the code. */
   challenge: z.string(),
-  demo: z.object({ code: z.string().regex(/^\d{6}$/) }),
+  demo: z.object({ code: z.string().check(z.regex(/^\d{6}$/)) }),
 });
 export type TwoStepsSendResponse = z.infer<typeof twoStepsSendResponse>;
 export const twoStepsVerifyBody = z.object({
-  challenge: z.string().min(1, 'is required'),
-  code: z.string().regex(/^\d{6}$/, 'must be 6 digits'),
+  challenge: z.string().check(z.minLength(1, 'is required')),
+  code: z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits')),
 });
 export type TwoStepsVerifyBody = z.infer<typeof twoStepsVerifyBody>;
 
-export const refreshBody = z.object({ refreshToken: z.string().min(1, 'is required') });
+export const refreshBody = z.object({ refreshToken: z.string().check(z.minLength(1, 'is required')) });
 export type RefreshBody = z.infer<typeof refreshBody>;
 
 export const tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type Tokens = z.infer<typeof tokens>;
-export const loginResponse = tokens.extend({ userData: sessionUser });
+export const loginResponse = z.extend(tokens, { userData: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 /** Registration answers 200 with field messages when the email or username is taken (docs/demo-api.md). */
 export const registerTaken = z.object({
-  error: z.object({ email: z.string().optional(), username: z.string().optional() }),
+  error: z.object({ email: z.optional(z.string()), username: z.optional(z.string()) }),
 });
 export const registerResponse = z.union([loginResponse, registerTaken]);
 export type RegisterResponse = z.infer<typeof registerResponse>;

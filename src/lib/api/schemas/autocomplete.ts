@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** Suggestions for the autocomplete demos. */
 export const autocompleteItem = z.object({ title: z.string(), rank: z.string(), id: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { blogCategories, blogImageTypes, blogLimits, blogStatuses, BLOG_PAGE_SIZE, slugPattern } from '../blogRules';
 import { idField, idParam, optionalFilter, pageParams, perPage } from './common';
 
@@ -10,20 +10,20 @@ const status = z.enum(blogStatuses, { error: `must be one of ${blogStatuses.join
 
 /** What a post shows wherever it appears: its picture, title and author. */
 const blogPost = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   img: z.string(),
   title: z.string(),
   avatar: z.string(),
   userFullName: z.string(),
 });
 
-export const blogListItem = blogPost.extend({
+export const blogListItem = z.extend(blogPost, {
   /** ISO date. */
   blogPosted: z.string(),
   tags: z.array(category),
   excerpt: z.string(),
   /** The number of comments. */
-  comment: z.number().int(),
+  comment: z.number().check(z.int()),
   /** Beyond the original brief: whether the post is out (a draft still shows in this admin list). */
   status,
 });
@@ -40,11 +40,13 @@ export const blogListQuery = z.object({
 export type BlogListQuery = { q?: string; category?: string; page?: number; perPage?: number };
 
 /** One page of posts, newest first, and how many match in all. */
-export const blogListResponse = z.object({ posts: z.array(blogListItem), total: z.number().int() });
+export const blogListResponse = z.object({ posts: z.array(blogListItem), total: z.number().check(z.int()) });
 export type BlogListResponse = z.infer<typeof blogListResponse>;
 
 export const blogSidebar = z.object({
-  recentPosts: z.array(z.object({ id: z.number().int(), img: z.string(), title: z.string(), createdTime: z.string() })),
+  recentPosts: z.array(
+    z.object({ id: z.number().check(z.int()), img: z.string(), title: z.string(), createdTime: z.string() }),
+  ),
   categories: z.array(z.object({ category, icon: z.string() })),
 });
 export type BlogSidebar = z.infer<typeof blogSidebar>;
@@ -58,12 +60,12 @@ export const blogComment = z.object({
 export type BlogComment = z.infer<typeof blogComment>;
 
 export const blogDetail = z.object({
-  blog: blogPost.extend({
+  blog: z.extend(blogPost, {
     createdTime: z.string(),
     tags: z.array(category),
     /** HTML from data: sanitize before rendering. */
     content: z.string(),
-    comments: z.number().int(),
+    comments: z.number().check(z.int()),
     status,
   }),
   comments: z.array(blogComment),
@@ -71,7 +73,7 @@ export const blogDetail = z.object({
 export type BlogDetail = z.infer<typeof blogDetail>;
 
 export const blogEdit = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   avatar: z.string(),
   userFullName: z.string(),
   createdTime: z.string(),
@@ -87,7 +89,7 @@ export const blogEdit = z.object({
 export type BlogEdit = z.infer<typeof blogEdit>;
 
 /** `/blog/list/data/detail` and `/edit`: one post; without `id`, the newest. */
-export const blogPostQuery = z.object({ id: idParam.optional() });
+export const blogPostQuery = z.object({ id: z.optional(idParam) });
 
 const dataUrl = new RegExp(`^data:(${blogImageTypes.join('|')});base64,[A-Za-z0-9+/]+={0,2}$`);
 /** The base64 of the largest file allowed, with its `data:image/webp;base64,` head. */
@@ -97,34 +99,40 @@ const maxDataUrl = Math.ceil(blogLimits.imageBytes / 3) * 4 + 32;
  * A featured image: a picture of the site (`/images/…`) or, for one dropped in the editor, the file
  * itself as a data URL (the demo server keeps no files).
  */
-const featuredImage = z
-  .string()
-  .max(maxDataUrl, 'must be a picture of 1 MB at most')
-  .refine(
+const featuredImage = z.string().check(
+  z.maxLength(maxDataUrl, 'must be a picture of 1 MB at most'),
+  z.refine(
     (value) => /^\/images\/[\w/.-]+\.(svg|png|jpe?g|gif|webp)$/.test(value) || dataUrl.test(value),
     'must be a site picture (/images/…) or a PNG, JPEG, GIF or WebP data URL',
-  );
+  ),
+);
 
 /** Saving a post (beyond the original brief): the edit form's fields, categories by name. */
 export const blogSaveBody = z.object({
   id: idField,
   blogTitle: z
     .string()
-    .trim()
-    .min(1, 'is required')
-    .max(blogLimits.title, `must be at most ${blogLimits.title} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(blogLimits.title, `must be at most ${blogLimits.title} characters`),
+    ),
   slug: z
     .string()
-    .min(1, 'is required')
-    .max(blogLimits.slug, `must be at most ${blogLimits.slug} characters`)
-    .regex(slugPattern, 'must be lowercase letters and digits, words joined by single hyphens'),
+    .check(
+      z.minLength(1, 'is required'),
+      z.maxLength(blogLimits.slug, `must be at most ${blogLimits.slug} characters`),
+      z.regex(slugPattern, 'must be lowercase letters and digits, words joined by single hyphens'),
+    ),
   blogCategories: z
     .array(category)
-    .refine((names) => new Set(names).size === names.length, 'must not repeat a category'),
+    .check(z.refine((names) => new Set(names).size === names.length, 'must not repeat a category')),
   status,
-  excerpt: z.string().trim().max(blogLimits.excerpt, `must be at most ${blogLimits.excerpt} characters`),
+  excerpt: z
+    .string()
+    .check(z.trim(), z.maxLength(blogLimits.excerpt, `must be at most ${blogLimits.excerpt} characters`)),
   featuredImage,
-  content: z.string().max(blogLimits.content, `must be at most ${blogLimits.content} characters`),
+  content: z.string().check(z.maxLength(blogLimits.content, `must be at most ${blogLimits.content} characters`)),
 });
 export type BlogSaveBody = z.input<typeof blogSaveBody>;
 
@@ -133,12 +141,14 @@ export const blogCommentBody = z.object({
   postId: idField,
   commentText: z
     .string()
-    .trim()
-    .min(1, 'is required')
-    .max(blogLimits.comment, `must be at most ${blogLimits.comment} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(blogLimits.comment, `must be at most ${blogLimits.comment} characters`),
+    ),
 });
 export type BlogCommentBody = z.input<typeof blogCommentBody>;
 
 /** The comment as saved, and the post's comment count with it. */
-export const blogCommentResponse = z.object({ comment: blogComment, comments: z.number().int() });
+export const blogCommentResponse = z.object({ comment: blogComment, comments: z.number().check(z.int()) });
 export type BlogCommentResponse = z.infer<typeof blogCommentResponse>;

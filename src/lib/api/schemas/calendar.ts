@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { idField, idParam } from './common';
 
 /** Calendar (docs/demo-api.md). */
@@ -6,7 +6,7 @@ export const calendarKinds = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'
 export type CalendarKind = (typeof calendarKinds)[number];
 
 export const calendarEvent = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   url: z.string(),
   title: z.string(),
   /** `2026-01-22` for an all-day event, else a local date-time `2026-01-22T16:30:00`. */
@@ -27,8 +27,8 @@ export type CalendarEvent = z.infer<typeof calendarEvent>;
  * but empty (`?calendars=`, every filter unticked): none.
  */
 export const eventsQuery = z.object({
-  calendars: z.preprocess(
-    (value) =>
+  calendars: z.pipe(
+    z.transform((value) =>
       typeof value === 'string' || Array.isArray(value)
         ? [value]
             .flat()
@@ -37,13 +37,15 @@ export const eventsQuery = z.object({
             .filter(Boolean)
             .map((name) => calendarKinds.find((k) => k.toLowerCase() === name.toLowerCase()) ?? name)
         : value,
-    z
-      .array(
+    ),
+    z._default(
+      z.array(
         z.enum(calendarKinds, {
           error: (issue) => `'${String(issue.input)}' is not one of ${calendarKinds.join(', ')}`,
         }),
-      )
-      .default([...calendarKinds]),
+      ),
+      [...calendarKinds],
+    ),
   ),
 });
 export type EventsQuery = z.input<typeof eventsQuery>;
@@ -59,17 +61,17 @@ const eventFields = {
     z.literal(''),
     z
       .url({ protocol: /^https?$/, error: 'must be a web address (https://…)' })
-      .max(300, 'must be at most 300 characters'),
+      .check(z.maxLength(300, 'must be at most 300 characters')),
   ]),
-  title: z.string({ error: 'is required' }).trim().min(1, 'Title is required').max(120),
+  title: z.string({ error: 'is required' }).check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120)),
   start: dateOrDateTime,
   end: dateOrDateTime,
   allDay: z.boolean(),
   extendedProps: z.object({
     calendar: z.enum(calendarKinds, { error: `must be one of ${calendarKinds.join(', ')}` }),
-    description: z.string().max(2000).default(''),
-    location: z.string().max(200).default(''),
-    guests: z.array(z.string().max(80)).max(50).default([]),
+    description: z._default(z.string().check(z.maxLength(2000)), ''),
+    location: z._default(z.string().check(z.maxLength(200)), ''),
+    guests: z._default(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(50)), []),
   }),
 };
 
@@ -95,7 +97,7 @@ export function timeProblems({ start, end, allDay }: EventTimes): TimeProblem[] 
   return problems;
 }
 
-const checkTimes = (event: EventTimes, context: z.RefinementCtx) => {
+const checkTimes = (event: EventTimes, context: z.core.$RefinementCtx) => {
   for (const { path, message } of timeProblems(event)) context.addIssue({ code: 'custom', message, path: [path] });
 };
 
@@ -103,10 +105,10 @@ export const addEventBody = z.object({
   event: z
     .object({
       ...eventFields,
-      url: eventFields.url.default(''),
-      allDay: eventFields.allDay.default(false),
+      url: z._default(eventFields.url, ''),
+      allDay: z._default(eventFields.allDay, false),
     })
-    .superRefine(checkTimes),
+    .check(z.superRefine(checkTimes)),
 });
 export type AddEventBody = z.input<typeof addEventBody>;
 
@@ -114,19 +116,19 @@ export type AddEventBody = z.input<typeof addEventBody>;
 export const updateEventBody = z.object({
   event: z.object({
     id: idField,
-    url: eventFields.url.optional(),
-    title: eventFields.title.optional(),
-    start: eventFields.start.optional(),
-    end: eventFields.end.optional(),
-    allDay: eventFields.allDay.optional(),
-    extendedProps: z
-      .object({
-        calendar: eventFields.extendedProps.shape.calendar.optional(),
-        description: z.string().max(2000).optional(),
-        location: z.string().max(200).optional(),
-        guests: z.array(z.string().max(80)).max(50).optional(),
-      })
-      .optional(),
+    url: z.optional(eventFields.url),
+    title: z.optional(eventFields.title),
+    start: z.optional(eventFields.start),
+    end: z.optional(eventFields.end),
+    allDay: z.optional(eventFields.allDay),
+    extendedProps: z.optional(
+      z.object({
+        calendar: z.optional(eventFields.extendedProps.shape.calendar),
+        description: z.optional(z.string().check(z.maxLength(2000))),
+        location: z.optional(z.string().check(z.maxLength(200))),
+        guests: z.optional(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(50))),
+      }),
+    ),
   }),
 });
 export type UpdateEventBody = z.input<typeof updateEventBody>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { cardRanges, type CardRange } from '../cardRanges';
 
 /** The cards' data by family (analytics, statistics, dashboard) and name, and their query options. */
@@ -64,7 +64,7 @@ export const cardStatisticsNames = Object.keys(cardStatistics) as CardStatistics
 
 export { cardRanges, type CardRange };
 export const cardAnalyticsQuery = z.object({
-  range: z.enum(cardRanges, { error: `must be one of ${cardRanges.join(', ')}` }).default('last-28-days'),
+  range: z._default(z.enum(cardRanges, { error: `must be one of ${cardRanges.join(', ')}` }), 'last-28-days'),
 });
 
 const toneName = z.enum(['primary', 'secondary', 'success', 'danger', 'warning', 'info']);
@@ -78,7 +78,7 @@ const isoDate = z.string();
  */
 export const cardDashboard = {
   medal: z.object({ sales: z.number(), target: z.number() }),
-  greeting: z.object({ growth: z.number(), badges: z.number().int() }),
+  greeting: z.object({ growth: z.number(), badges: z.number().check(z.int()) }),
   statistics: z.object({
     updated: isoDate,
     items: z.array(z.object({ key: z.enum(['sales', 'customers', 'products', 'revenue']), value: z.number() })),
@@ -102,7 +102,7 @@ export const cardDashboard = {
       name: z.string(),
       email: z.string(),
       category: z.string(),
-      views: z.number().int(),
+      views: z.number().check(z.int()),
       hours: z.number(),
       revenue: z.number(),
       sales: z.number(),
@@ -124,9 +124,9 @@ export const cardDashboard = {
       content: z.string(),
       at: isoDate,
       tone: toneName,
-      file: z.object({ name: z.string(), href: z.string(), icon: z.string() }).optional(),
-      person: member.extend({ role: z.string() }).optional(),
-      people: z.array(member).optional(),
+      file: z.optional(z.object({ name: z.string(), href: z.string(), icon: z.string() })),
+      person: z.optional(z.extend(member, { role: z.string() })),
+      people: z.optional(z.array(member)),
     }),
   ),
   /** Labels are months, `YYYY-MM`. */
@@ -149,7 +149,7 @@ export const cardDashboard = {
     heatmap: z.object({
       slots: z.array(z.string()),
       /** ISO weekday, 1 (Monday) to 7. */
-      rows: z.array(z.object({ weekday: z.number().int().min(1).max(7), values: z.array(z.number()) })),
+      rows: z.array(z.object({ weekday: z.number().check(z.int(), z.gte(1), z.lte(7)), values: z.array(z.number()) })),
     }),
     scatter: z.array(z.object({ name: z.string(), points: z.array(z.object({ x: z.number(), y: z.number() })) })),
   }),

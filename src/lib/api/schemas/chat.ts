@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ABOUT_MAX, chatStatuses } from '../chatRules';
 import { idField, idParam } from './common';
 
@@ -6,7 +6,7 @@ import { idField, idParam } from './common';
 export { ABOUT_MAX, chatStatuses };
 
 export const chatContact = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   fullName: z.string(),
   role: z.string(),
   about: z.string(),
@@ -15,24 +15,24 @@ export const chatContact = z.object({
 });
 export type ChatContact = z.infer<typeof chatContact>;
 
-export const profileUser = chatContact.extend({
+export const profileUser = z.extend(chatContact, {
   settings: z.object({ isTwoStepAuthVerificationEnabled: z.boolean(), isNotificationsOn: z.boolean() }),
 });
 export type ProfileUser = z.infer<typeof profileUser>;
 
-export const chatMessage = z.object({ message: z.string(), time: z.string(), senderId: z.number().int() });
+export const chatMessage = z.object({ message: z.string(), time: z.string(), senderId: z.number().check(z.int()) });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const chatThread = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  unseenMsgs: z.number().int(),
+  id: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
+  unseenMsgs: z.number().check(z.int()),
   chat: z.array(chatMessage),
 });
 export type ChatThread = z.infer<typeof chatThread>;
 
-export const chatSummary = chatContact.extend({
-  chat: z.object({ id: z.number().int(), unseenMsgs: z.number().int(), lastMessage: chatMessage }),
+export const chatSummary = z.extend(chatContact, {
+  chat: z.object({ id: z.number().check(z.int()), unseenMsgs: z.number().check(z.int()), lastMessage: chatMessage }),
 });
 export type ChatSummary = z.infer<typeof chatSummary>;
 
@@ -45,20 +45,24 @@ export const chatsAndContactsResponse = z.object({
 export type ChatsAndContactsResponse = z.infer<typeof chatsAndContactsResponse>;
 
 /** Beyond the original brief: the contact is writing a reply (absent from a backend without replies). */
-const typing = z.boolean().optional().describe('beyond the original brief: true while the contact writes a reply');
+const typing = z
+  .optional(z.boolean())
+  .check(z.describe('beyond the original brief: true while the contact writes a reply'));
 
 /** `id` is the contact's; `chat` is null until a first message is sent. */
 export const getChatQuery = z.object({ id: idParam });
-export const getChatResponse = z.object({ chat: chatThread.nullable(), contact: chatContact, typing });
+export const getChatResponse = z.object({ chat: z.nullable(chatThread), contact: chatContact, typing });
 export type GetChatResponse = z.infer<typeof getChatResponse>;
 
 export const sendMessageBody = z.object({
   obj: z.object({
     message: z
       .string({ error: 'is required' })
-      .trim()
-      .min(1, 'A message cannot be empty')
-      .max(2000, 'must be at most 2000 characters'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'A message cannot be empty'),
+        z.maxLength(2000, 'must be at most 2000 characters'),
+      ),
     contact: z.object({ id: idField }, { error: 'must name the contact, { id }' }),
   }),
 });
@@ -77,21 +81,21 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
  */
 export const updateProfileUserBody = z.strictObject(
   {
-    status: z.enum(chatStatuses, { error: `must be one of ${chatStatuses.join(', ')}` }).optional(),
-    about: z
-      .string({ error: 'must be text' })
-      .trim()
-      .max(ABOUT_MAX, `must be at most ${ABOUT_MAX} characters`)
-      .optional(),
-    settings: z
-      .strictObject(
+    status: z.optional(z.enum(chatStatuses, { error: `must be one of ${chatStatuses.join(', ')}` })),
+    about: z.optional(
+      z
+        .string({ error: 'must be text' })
+        .check(z.trim(), z.maxLength(ABOUT_MAX, `must be at most ${ABOUT_MAX} characters`)),
+    ),
+    settings: z.optional(
+      z.strictObject(
         {
-          isTwoStepAuthVerificationEnabled: z.boolean({ error: 'must be true or false' }).optional(),
-          isNotificationsOn: z.boolean({ error: 'must be true or false' }).optional(),
+          isTwoStepAuthVerificationEnabled: z.optional(z.boolean({ error: 'must be true or false' })),
+          isNotificationsOn: z.optional(z.boolean({ error: 'must be true or false' })),
         },
         { error: 'may hold only isTwoStepAuthVerificationEnabled and isNotificationsOn' },
-      )
-      .optional(),
+      ),
+    ),
   },
   { error: 'may change only status, about and settings' },
 );

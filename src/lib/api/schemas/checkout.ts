@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { deliveryOptions, passesLuhn } from '../checkoutRules';
 import { idField } from './common';
 import { cartProduct, maxCartQty } from './ecommerce';
@@ -8,9 +8,11 @@ import { cartProduct, maxCartQty } from './ecommerce';
 /** A cart line's quantity: a whole number from 1 to 10, as when adding to the cart. */
 export const cartQty = z
   .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(maxCartQty, `must be ${maxCartQty} or less`);
+  .check(
+    z.int('must be a whole number'),
+    z.gte(1, 'must be 1 or more'),
+    z.lte(maxCartQty, `must be ${maxCartQty} or less`),
+  );
 export const cartQtyBody = z.object({ qty: cartQty });
 export type CartQtyBody = z.input<typeof cartQtyBody>;
 export const cartLineResponse = z.object({ product: cartProduct });
@@ -27,7 +29,9 @@ export const patterns = {
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length >= 6;
 
 const text = (max: number) =>
-  z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+  z
+    .string({ error: 'is required' })
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
 
 export const addressTypes = ['home', 'office'] as const;
 export type AddressType = (typeof addressTypes)[number];
@@ -35,33 +39,32 @@ export type AddressType = (typeof addressTypes)[number];
 /** A delivery address as the address form sends it. */
 export const addressBody = z.object({
   fullName: text(100),
-  phone: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(patterns.phone, {
+  phone: z.string({ error: 'is required' }).check(
+    z.trim(),
+    z.regex(patterns.phone, {
       message: 'must be a phone number: digits, spaces, dashes or brackets, a + first',
       abort: true,
-    })
-    .refine(phoneDigits, 'must have at least 6 digits'),
+    }),
+    z.refine(phoneDigits, 'must have at least 6 digits'),
+  ),
   address: text(200),
   town: text(100),
   state: text(100),
-  postcode: z.string({ error: 'is required' }).trim().regex(patterns.postcode, 'must be 3 to 10 letters or digits'),
+  postcode: z
+    .string({ error: 'is required' })
+    .check(z.trim(), z.regex(patterns.postcode, 'must be 3 to 10 letters or digits')),
   type: z.enum(addressTypes, { error: `must be one of ${addressTypes.join(', ')}` }),
 });
 export type AddressBody = z.input<typeof addressBody>;
-export const address = addressBody.extend({ id: z.number().int() });
+export const address = z.extend(addressBody, { id: z.number().check(z.int()) });
 export type Address = z.infer<typeof address>;
 export const addressesResponse = z.object({ addresses: z.array(address) });
 
 /** A coupon's code in the path: letters, digits and dashes, any case. */
 export const couponPath = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,30}$/, 'must be 1 to 30 letters, digits or dashes'),
+  code: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,30}$/, 'must be 1 to 30 letters, digits or dashes')),
 });
-export const coupon = z.object({ code: z.string(), percent: z.number().int() });
+export const coupon = z.object({ code: z.string(), percent: z.number().check(z.int()) });
 export type Coupon = z.infer<typeof coupon>;
 
 export const paymentMethods = ['card', 'cod', 'giftCard'] as const;
@@ -72,18 +75,16 @@ const cardPayment = z.object({
   method: z.literal('card'),
   cardNumber: z
     .string({ error: 'is required' })
-    .regex(/^\d{12,19}$/, 'must be 12 to 19 digits')
-    .refine(passesLuhn, 'is not a valid card number'),
+    .check(z.regex(/^\d{12,19}$/, 'must be 12 to 19 digits'), z.refine(passesLuhn, 'is not a valid card number')),
   nameOnCard: text(100),
-  expiry: z.string({ error: 'is required' }).regex(patterns.expiry, 'must be a month as MM/YY'),
-  cvv: z.string({ error: 'is required' }).regex(patterns.cvv, 'must be 3 or 4 digits'),
+  expiry: z.string({ error: 'is required' }).check(z.regex(patterns.expiry, 'must be a month as MM/YY')),
+  cvv: z.string({ error: 'is required' }).check(z.regex(patterns.cvv, 'must be 3 or 4 digits')),
 });
 const giftCardPayment = z.object({
   method: z.literal('giftCard'),
   giftCode: z
     .string({ error: 'is required' })
-    .trim()
-    .regex(patterns.giftCode, 'must be 16 letters or digits, in groups of 4'),
+    .check(z.trim(), z.regex(patterns.giftCode, 'must be 16 letters or digits, in groups of 4')),
 });
 export const paymentBody = z.discriminatedUnion(
   'method',
@@ -99,18 +100,17 @@ export type PaymentBody = z.input<typeof paymentBody>;
 export const orderBody = z.object({
   items: z
     .array(z.object({ productId: idField, qty: cartQty }))
-    .min(1, 'must hold at least one line')
-    .max(50, 'must hold at most 50 lines'),
+    .check(z.minLength(1, 'must hold at least one line'), z.maxLength(50, 'must hold at most 50 lines')),
   addressId: idField,
   delivery: z.enum(deliveryOptions, { error: `must be one of ${deliveryOptions.join(', ')}` }),
   payment: paymentBody,
-  coupon: couponPath.shape.code.optional(),
+  coupon: z.optional(couponPath.shape.code),
 });
 export type OrderBody = z.input<typeof orderBody>;
 
 const dollars = z.number();
 export const order = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** What the shopper quotes: `AT-100001`. */
   number: z.string(),
   placedAt: z.string(),
@@ -118,20 +118,20 @@ export const order = z.object({
   deliveryDate: z.string(),
   items: z.array(
     z.object({
-      productId: z.number().int(),
+      productId: z.number().check(z.int()),
       name: z.string(),
       brand: z.string(),
       image: z.string(),
       price: dollars,
-      qty: z.number().int(),
-      discountPercentage: z.number().int(),
+      qty: z.number().check(z.int()),
+      discountPercentage: z.number().check(z.int()),
     }),
   ),
   address,
   delivery: z.enum(deliveryOptions),
   /** The method, with the card's or gift card's last four characters (never the whole number). */
-  payment: z.object({ method: z.enum(paymentMethods), last4: z.string().optional() }),
-  coupon: coupon.nullable(),
+  payment: z.object({ method: z.enum(paymentMethods), last4: z.optional(z.string()) }),
+  coupon: z.nullable(coupon),
   /** In dollars, worked out in whole cents (src/lib/api/checkoutRules.ts). */
   totals: z.object({ subtotal: dollars, discount: dollars, coupon: dollars, delivery: dollars, total: dollars }),
 });

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { pageParams, perPage } from './common';
 
 /** Data-table employees (docs/demo-api.md). `status` is a number 1–5 that the demo data leaves unnamed. */
 export const employee = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   avatar: z.string(),
   full_name: z.string(),
   post: z.string(),
@@ -12,9 +12,9 @@ export const employee = z.object({
   /** ISO date, `2022-06-06`. */
   start_date: z.string(),
   salary: z.number(),
-  age: z.number().int(),
+  age: z.number().check(z.int()),
   experience: z.string(),
-  status: z.number().int().min(1).max(5),
+  status: z.number().check(z.int(), z.gte(1), z.lte(5)),
 });
 export type Employee = z.infer<typeof employee>;
 
@@ -34,7 +34,10 @@ export const employeeSortColumns = [
 export const datatablesQuery = z.object({
   ...pageParams,
   perPage: perPage(10),
-  sortColumn: z.enum(employeeSortColumns, { error: `must be one of ${employeeSortColumns.join(', ')}` }).default('id'),
+  sortColumn: z._default(
+    z.enum(employeeSortColumns, { error: `must be one of ${employeeSortColumns.join(', ')}` }),
+    'id',
+  ),
 });
 export type DatatablesQuery = z.input<typeof datatablesQuery>;
 
@@ -42,6 +45,6 @@ export type DatatablesQuery = z.input<typeof datatablesQuery>;
 export const datatablesResponse = z.object({
   allData: z.array(employee),
   invoices: z.array(employee),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 export type DatatablesResponse = z.infer<typeof datatablesResponse>;

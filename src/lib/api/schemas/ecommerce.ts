@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { isWholeCents } from '../invoiceTotals';
 import { idField, idParam, pageParams, perPage } from './common';
 
 /** E-commerce (docs/demo-api.md). */
 export const product = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
@@ -12,29 +12,29 @@ export const product = z.object({
   price: z.number(),
   image: z.string(),
   hasFreeShipping: z.boolean(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
   colorOptions: z.array(z.string()),
   isInWishlist: z.boolean(),
   isInCart: z.boolean(),
 });
 export type Product = z.infer<typeof product>;
-export const wishlistEntry = z.object({ id: z.number().int(), productId: z.number().int() });
+export const wishlistEntry = z.object({ id: z.number().check(z.int()), productId: z.number().check(z.int()) });
 export type WishlistEntry = z.infer<typeof wishlistEntry>;
 /** `color`, beyond the original brief: the colour chosen when the product was added, one of its options. */
 export const cartEntry = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  qty: z.number().int(),
-  color: z.string().optional(),
+  id: z.number().check(z.int()),
+  productId: z.number().check(z.int()),
+  qty: z.number().check(z.int()),
+  color: z.optional(z.string()),
 });
 export type CartEntry = z.infer<typeof cartEntry>;
 /** A cart line: the product, its quantity, and the demo data's shipping date, offers (1-4) and discount (3-20 %). */
-export const cartProduct = product.extend({
-  qty: z.number().int(),
-  color: z.string().optional(),
+export const cartProduct = z.extend(product, {
+  qty: z.number().check(z.int()),
+  color: z.optional(z.string()),
   shippingDate: z.string(),
-  offers: z.number().int(),
-  discountPercentage: z.number().int(),
+  offers: z.number().check(z.int()),
+  discountPercentage: z.number().check(z.int()),
 });
 export type CartProduct = z.infer<typeof cartProduct>;
 
@@ -48,9 +48,11 @@ export const maxPriceFilter = 1_000_000;
 
 const price = z.coerce
   .number({ error: 'must be a number' })
-  .min(0, 'must be 0 or more')
-  .max(maxPriceFilter, `must be ${maxPriceFilter} or less`)
-  .refine(isWholeCents, 'must be in whole cents');
+  .check(
+    z.gte(0, 'must be 0 or more'),
+    z.lte(maxPriceFilter, `must be ${maxPriceFilter} or less`),
+    z.refine(isWholeCents, 'must be in whole cents'),
+  );
 
 /** A query value given repeated (`?brands=Sony&brands=Bose`) or comma-separated (`?brands=Sony,Bose`), as one list. */
 const commaList = (value: unknown) =>
@@ -64,9 +66,14 @@ const commaList = (value: unknown) =>
     : value;
 
 /** Brand names, in either form. */
-const brandList = z.preprocess(
-  commaList,
-  z.array(z.string().max(50, 'must be at most 50 characters')).max(50, 'must name at most 50 brands').default([]),
+const brandList = z.pipe(
+  z.transform(commaList),
+  z._default(
+    z
+      .array(z.string().check(z.maxLength(50, 'must be at most 50 characters')))
+      .check(z.maxLength(50, 'must name at most 50 brands')),
+    [],
+  ),
 );
 
 /**
@@ -78,28 +85,32 @@ export const productsQuery = z
     q: pageParams.q,
     page: pageParams.page,
     perPage: perPage(9),
-    sortBy: z.enum(productSorts, { error: `must be one of ${productSorts.join(', ')}` }).default('featured'),
-    priceMin: price.optional(),
-    priceMax: price.optional(),
+    sortBy: z._default(z.enum(productSorts, { error: `must be one of ${productSorts.join(', ')}` }), 'featured'),
+    priceMin: z.optional(price),
+    priceMax: z.optional(price),
     brands: brandList,
-    rating: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be from 1 to 5')
-      .max(5, 'must be from 1 to 5')
-      .optional(),
+    rating: z.optional(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .check(z.int('must be a whole number'), z.gte(1, 'must be from 1 to 5'), z.lte(5, 'must be from 1 to 5')),
+    ),
   })
-  .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
-    path: ['priceMax'],
-    message: 'must not be below priceMin',
-  });
+  .check(
+    z.refine(
+      (query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax,
+      {
+        path: ['priceMax'],
+        message: 'must not be below priceMin',
+      },
+    ),
+  );
 export type ProductsQuery = z.input<typeof productsQuery>;
 /** A brand of the catalogue and how many products match every filter but the brands. */
-export const brandFacet = z.object({ name: z.string(), count: z.number().int() });
+export const brandFacet = z.object({ name: z.string(), count: z.number().check(z.int()) });
 export type BrandFacet = z.infer<typeof brandFacet>;
 export const productsResponse = z.object({
   products: z.array(product),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   userWishlist: z.array(wishlistEntry),
   userCart: z.array(cartEntry),
   brands: z.array(brandFacet),
@@ -116,21 +127,26 @@ export const productIdPath = z.object({ id: idParam });
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** `/products/{id}` takes the id or (beyond the original brief) the slug; digits alone are an id. */
 export const productKeyPath = z.object({
-  id: z
-    .string()
-    .max(100, 'must be at most 100 characters')
-    .regex(slugPattern, 'must be a product id or slug')
-    .transform((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+  id: z.pipe(
+    z
+      .string()
+      .check(z.maxLength(100, 'must be at most 100 characters'), z.regex(slugPattern, 'must be a product id or slug')),
+    z.transform((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+  ),
 });
 export const productIdBody = z.object({ productId: idField });
 /** Adding to the cart: beyond the original brief, a quantity (default 1) and one of the product's colours. */
-export const cartAddBody = productIdBody.extend({
-  qty: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(maxCartQty, `must be ${maxCartQty} or less`)
-    .default(1),
-  color: z.string().max(20, 'must be at most 20 characters').optional(),
+export const cartAddBody = z.extend(productIdBody, {
+  qty: z._default(
+    z
+      .number({ error: 'must be a number' })
+      .check(
+        z.int('must be a whole number'),
+        z.gte(1, 'must be 1 or more'),
+        z.lte(maxCartQty, `must be ${maxCartQty} or less`),
+      ),
+    1,
+  ),
+  color: z.optional(z.string().check(z.maxLength(20, 'must be at most 20 characters'))),
 });
 export type CartAddBody = z.input<typeof cartAddBody>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { idField, idParam, optionalFilter } from './common';
 
 import { composeLimits, emailFolders, emailLabels, emailViews } from '../emailRules';
@@ -22,7 +22,7 @@ export const emailAttachment = z.object({
 });
 
 export const email = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   from: z.object({ email: z.string(), name: z.string(), avatar: z.string() }),
   to: z.array(z.object({ name: z.string(), email: z.string() })),
   subject: z.string(),
@@ -43,7 +43,7 @@ export const email = z.object({
 });
 export type Email = z.infer<typeof email>;
 export type EmailDetail = Email & { hasPreviousMail: boolean; hasNextMail: boolean };
-export const emailDetail = email.extend({ hasPreviousMail: z.boolean(), hasNextMail: z.boolean() });
+export const emailDetail = z.extend(email, { hasPreviousMail: z.boolean(), hasNextMail: z.boolean() });
 
 const views = z.enum(emailViews, { error: `must be one of ${emailViews.join(', ')}` });
 const label = z.enum(emailLabels, { error: `must be one of ${emailLabels.join(', ')}` });
@@ -53,7 +53,7 @@ const label = z.enum(emailLabels, { error: `must be one of ${emailLabels.join(',
  * trash. With neither: the inbox (for the list) or the mail's own folder (for one mail's neighbours).
  */
 export const mailboxScope = {
-  q: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  q: z._default(z.string().check(z.trim(), z.maxLength(200, 'must be at most 200 characters')), ''),
   folder: optionalFilter(views),
   label: optionalFilter(label),
 };
@@ -62,27 +62,29 @@ export const emailsQuery = z.object(mailboxScope);
 export type EmailsQuery = z.input<typeof emailsQuery>;
 
 export const emailsMeta = z.object({
-  inbox: z.number().int().describe('unread mails in the inbox'),
-  spam: z.number().int().describe('unread mails in spam'),
-  draft: z.number().int().describe('drafts'),
+  inbox: z.number().check(z.int(), z.describe('unread mails in the inbox')),
+  spam: z.number().check(z.int(), z.describe('unread mails in spam')),
+  draft: z.number().check(z.int(), z.describe('drafts')),
 });
 export const emailsResponse = z.object({ emails: z.array(email), emailsMeta });
 export type EmailsResponse = z.infer<typeof emailsResponse>;
 
-const emailIds = z.array(idField, { error: 'must be a list of email ids' }).min(1, 'must name at least one email');
+const emailIds = z
+  .array(idField, { error: 'must be a list of email ids' })
+  .check(z.minLength(1, 'must name at least one email'));
 
 export const updateEmailsBody = z.object({
   emailIds,
   dataToUpdate: z
     .strictObject(
       {
-        isStarred: z.boolean().optional(),
-        isRead: z.boolean().optional(),
-        folder: z.enum(emailFolders, { error: `must be one of ${emailFolders.join(', ')}` }).optional(),
+        isStarred: z.optional(z.boolean()),
+        isRead: z.optional(z.boolean()),
+        folder: z.optional(z.enum(emailFolders, { error: `must be one of ${emailFolders.join(', ')}` })),
       },
       { error: 'may change only isStarred, isRead and folder' },
     )
-    .refine((data) => Object.keys(data).length > 0, 'must change at least one of isStarred, isRead, folder'),
+    .check(z.refine((data) => Object.keys(data).length > 0, 'must change at least one of isStarred, isRead, folder')),
 });
 export type UpdateEmailsBody = z.input<typeof updateEmailsBody>;
 
@@ -102,60 +104,79 @@ export const paginateEmailQuery = z.object({
 export const emailContact = z.object({ name: z.string(), email: z.string(), avatar: z.string() });
 export type EmailContact = z.infer<typeof emailContact>;
 export const emailContactsQuery = z.object({
-  q: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  q: z._default(z.string().check(z.trim(), z.maxLength(200, 'must be at most 200 characters')), ''),
 });
 export const emailContactsResponse = z.object({ contacts: z.array(emailContact) });
 export type EmailContactsResponse = z.infer<typeof emailContactsResponse>;
 
 const address = z.email('must be a valid email address');
-const addresses = z
-  .array(address, { error: 'must be a list of email addresses' })
-  .max(composeLimits.recipients, `must have at most ${composeLimits.recipients} addresses`)
-  .default([]);
+const addresses = z._default(
+  z
+    .array(address, { error: 'must be a list of email addresses' })
+    .check(z.maxLength(composeLimits.recipients, `must have at most ${composeLimits.recipients} addresses`)),
+  [],
+);
 
 /** A mail being written: what the compose dialog sends, or saves as a draft. */
 export const composeBody = z.object({
-  to: z
-    .array(
-      z.object({ name: z.string().trim().max(100, 'must be at most 100 characters').default(''), email: address }),
-      {
-        error: 'must be a list of { name, email }',
-      },
-    )
-    .max(composeLimits.recipients, `must have at most ${composeLimits.recipients} recipients`)
-    .default([]),
+  to: z._default(
+    z
+      .array(
+        z.object({
+          name: z._default(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters')), ''),
+          email: address,
+        }),
+        {
+          error: 'must be a list of { name, email }',
+        },
+      )
+      .check(z.maxLength(composeLimits.recipients, `must have at most ${composeLimits.recipients} recipients`)),
+    [],
+  ),
   cc: addresses,
   bcc: addresses,
-  subject: z
-    .string()
-    .trim()
-    .max(composeLimits.subject, `must be at most ${composeLimits.subject} characters`)
-    .default(''),
+  subject: z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(composeLimits.subject, `must be at most ${composeLimits.subject} characters`)),
+    '',
+  ),
   /** HTML from the editor; the app sanitizes every mail before showing it. */
-  message: z.string().max(composeLimits.message, `must be at most ${composeLimits.message} characters`).default(''),
+  message: z._default(
+    z.string().check(z.maxLength(composeLimits.message, `must be at most ${composeLimits.message} characters`)),
+    '',
+  ),
   /** What was attached: the demo server keeps each file's name and size, not its bytes. */
-  attachments: z
-    .array(
-      z.object({
-        fileName: z.string().trim().min(1, 'is required').max(255, 'must be at most 255 characters'),
-        size: z
-          .number({ error: 'must be a number of bytes' })
-          .int('must be a whole number of bytes')
-          .min(0, 'cannot be negative')
-          .max(composeLimits.attachmentSize, 'must be at most 10 MB'),
-      }),
-    )
-    .max(composeLimits.attachments, `must be at most ${composeLimits.attachments} files`)
-    .default([]),
+  attachments: z._default(
+    z
+      .array(
+        z.object({
+          fileName: z
+            .string()
+            .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(255, 'must be at most 255 characters')),
+          size: z
+            .number({ error: 'must be a number of bytes' })
+            .check(
+              z.int('must be a whole number of bytes'),
+              z.gte(0, 'cannot be negative'),
+              z.lte(composeLimits.attachmentSize, 'must be at most 10 MB'),
+            ),
+        }),
+      )
+      .check(z.maxLength(composeLimits.attachments, `must be at most ${composeLimits.attachments} files`)),
+    [],
+  ),
   /** The draft this mail was written from: sending it moves the draft to sent, saving updates it. */
-  draftId: idField.optional(),
+  draftId: z.optional(idField),
 });
 export type ComposeBody = z.input<typeof composeBody>;
 
 /** Sending needs a recipient; a draft does not. */
-export const sendEmailBody = composeBody.refine((mail) => mail.to.length > 0, {
-  path: ['to'],
-  message: 'Add at least one recipient',
-});
+export const sendEmailBody = composeBody.check(
+  z.refine((mail) => mail.to.length > 0, {
+    path: ['to'],
+    message: 'Add at least one recipient',
+  }),
+);
 export const emailResponse = z.object({ email });
 export type EmailResponse = z.infer<typeof emailResponse>;

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { idParam } from './common';
 
 /** The FAQ: categories with their questions, search, one question with its answer, and the knowledge base's cards. */
-export const faqQuestion = z.object({ id: z.number().int(), question: z.string(), slug: z.string() });
+export const faqQuestion = z.object({ id: z.number().check(z.int()), question: z.string(), slug: z.string() });
 export const faqCategory = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   title: z.string(),
   /** A lucide icon name and a theme tone. */
@@ -25,16 +25,18 @@ export const faqData = z.record(
   }),
 );
 export type FaqData = z.infer<typeof faqData>;
-export const faqQuery = z.object({ q: z.string().trim().max(200, 'must be at most 200 characters').default('') });
+export const faqQuery = z.object({
+  q: z._default(z.string().check(z.trim(), z.maxLength(200, 'must be at most 200 characters')), ''),
+});
 
 /** `/faq/data/question`: one question by id; without `id`, the first. */
-export const faqQuestionQuery = z.object({ id: idParam.optional() });
+export const faqQuestionQuery = z.object({ id: z.optional(idParam) });
 export const faqQuestionDetail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   lastUpdated: z.string(),
   category: z.object({ slug: z.string(), title: z.string() }),
-  relatedQuestions: z.array(z.object({ id: z.number().int(), question: z.string() })),
+  relatedQuestions: z.array(z.object({ id: z.number().check(z.int()), question: z.string() })),
   /** HTML from data: sanitize before rendering. */
   content: z.string(),
 });
@@ -49,7 +51,7 @@ export const knowledgeBaseCategories = [
   'demand-generation',
 ] as const;
 export const knowledgeBaseCard = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   category: z.enum(knowledgeBaseCategories),
   img: z.string(),
   title: z.string(),
@@ -61,14 +63,16 @@ export type KnowledgeBaseCard = z.infer<typeof knowledgeBaseCard>;
 const kbSlug = (what: string) =>
   z
     .string()
-    .max(100, 'must be at most 100 characters')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `must be a ${what} slug`);
+    .check(
+      z.maxLength(100, 'must be at most 100 characters'),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `must be a ${what} slug`),
+    );
 export const knowledgeBaseCategoryPath = z.object({ category: kbSlug('category') });
 export const knowledgeBaseQuestionPath = z.object({ category: kbSlug('category'), question: kbSlug('question') });
 export const knowledgeBaseSearchQuery = faqQuery;
 
 export const knowledgeBaseArticle = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   title: z.string(),
   lastUpdated: z.string(),
@@ -76,7 +80,7 @@ export const knowledgeBaseArticle = z.object({
 export type KnowledgeBaseArticle = z.infer<typeof knowledgeBaseArticle>;
 
 /** A category: its card and its articles. */
-export const knowledgeBaseCategory = knowledgeBaseCard.extend({ questions: z.array(knowledgeBaseArticle) });
+export const knowledgeBaseCategory = z.extend(knowledgeBaseCard, { questions: z.array(knowledgeBaseArticle) });
 export type KnowledgeBaseCategory = z.infer<typeof knowledgeBaseCategory>;
 
 /** A search: the categories that have matching articles, each with only those. */
@@ -85,10 +89,10 @@ export const knowledgeBaseSearchResult = z.array(
 );
 export type KnowledgeBaseSearchResult = z.infer<typeof knowledgeBaseSearchResult>;
 
-export const knowledgeBaseQuestion = knowledgeBaseArticle.extend({
+export const knowledgeBaseQuestion = z.extend(knowledgeBaseArticle, {
   category: z.object({ slug: z.enum(knowledgeBaseCategories), title: z.string() }),
   /** The other articles of its category. */
-  relatedQuestions: z.array(knowledgeBaseArticle.pick({ id: true, slug: true, title: true })),
+  relatedQuestions: z.array(z.pick(knowledgeBaseArticle, { id: true, slug: true, title: true })),
   /** HTML from data: sanitize before rendering. */
   content: z.string(),
 });

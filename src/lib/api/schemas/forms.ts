@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from '../zod';
+import { preprocess } from './common';
 
 /**
  * The account the forms demos create (docs/demo-api.md, Forms). The server applies two rules no
@@ -17,10 +18,10 @@ export const AGE_MAX = 120;
 export const BIO_MAX = 500;
 
 /** A field left empty is sent as `""` by many forms: it counts as not given. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => (value === '' || value === null ? undefined : value), z.optional(schema));
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 const webAddress = z.url({ protocol: /^https?$/, error: 'must be a web address (https://…)' });
 const day = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 
@@ -28,29 +29,30 @@ export const formAccountBody = z
   .object({
     username: z
       .string({ error: 'is required' })
-      .trim()
-      .min(USERNAME_MIN, `must be at least ${USERNAME_MIN} characters`)
-      .max(USERNAME_MAX, `must be at most ${USERNAME_MAX} characters`)
-      .regex(/^[a-z0-9_]+$/, 'may hold only lowercase letters, digits and underscores'),
+      .check(
+        z.trim(),
+        z.minLength(USERNAME_MIN, `must be at least ${USERNAME_MIN} characters`),
+        z.maxLength(USERNAME_MAX, `must be at most ${USERNAME_MAX} characters`),
+        z.regex(/^[a-z0-9_]+$/, 'may hold only lowercase letters, digits and underscores'),
+      ),
     email: z.email({ error: 'must be an email address' }),
     password: z
       .string({ error: 'is required' })
-      .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
-      .max(128, 'must be at most 128 characters')
-      .regex(/[A-Za-z]/, 'must hold a letter')
-      .regex(/\d/, 'must hold a digit'),
+      .check(
+        z.minLength(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`),
+        z.maxLength(128, 'must be at most 128 characters'),
+        z.regex(/[A-Za-z]/, 'must hold a letter'),
+        z.regex(/\d/, 'must hold a digit'),
+      ),
     firstName: optional(text(50)),
     lastName: optional(text(50)),
     country: optional(text(60)),
-    languages: z.array(text(40)).max(10, 'must be at most 10 languages').optional(),
+    languages: z.optional(z.array(text(40)).check(z.maxLength(10, 'must be at most 10 languages'))),
     phone: optional(text(30)),
     address: optional(text(120)),
     landmark: optional(text(120)),
     postcode: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9 -]{3,10}$/, 'must be 3 to 10 letters, digits, spaces or dashes'),
+      z.string().check(z.trim(), z.regex(/^[A-Za-z0-9 -]{3,10}$/, 'must be 3 to 10 letters, digits, spaces or dashes')),
     ),
     city: optional(text(60)),
     website: optional(webAddress),
@@ -61,43 +63,47 @@ export const formAccountBody = z
     age: optional(
       z
         .number({ error: 'must be a number' })
-        .int('must be a whole number')
-        .min(AGE_MIN, `must be at least ${AGE_MIN}`)
-        .max(AGE_MAX, `must be at most ${AGE_MAX}`),
+        .check(
+          z.int('must be a whole number'),
+          z.gte(AGE_MIN, `must be at least ${AGE_MIN}`),
+          z.lte(AGE_MAX, `must be at most ${AGE_MAX}`),
+        ),
     ),
     bio: optional(text(BIO_MAX)),
     availableFrom: optional(day),
     availableTo: optional(day),
   })
-  .refine((body) => !body.availableFrom || !body.availableTo || body.availableTo >= body.availableFrom, {
-    path: ['availableTo'],
-    message: 'must not be before availableFrom',
-  });
+  .check(
+    z.refine((body) => !body.availableFrom || !body.availableTo || body.availableTo >= body.availableFrom, {
+      path: ['availableTo'],
+      message: 'must not be before availableFrom',
+    }),
+  );
 export type FormAccountBody = z.input<typeof formAccountBody>;
 
 /** The account as stored and answered: everything sent but the password. */
 export const formAccount = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   username: z.string(),
   email: z.string(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  country: z.string().optional(),
-  languages: z.array(z.string()).optional(),
-  phone: z.string().optional(),
-  address: z.string().optional(),
-  landmark: z.string().optional(),
-  postcode: z.string().optional(),
-  city: z.string().optional(),
-  website: z.string().optional(),
-  twitter: z.string().optional(),
-  facebook: z.string().optional(),
-  google: z.string().optional(),
-  linkedin: z.string().optional(),
-  age: z.number().int().optional(),
-  bio: z.string().optional(),
-  availableFrom: z.string().optional(),
-  availableTo: z.string().optional(),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  country: z.optional(z.string()),
+  languages: z.optional(z.array(z.string())),
+  phone: z.optional(z.string()),
+  address: z.optional(z.string()),
+  landmark: z.optional(z.string()),
+  postcode: z.optional(z.string()),
+  city: z.optional(z.string()),
+  website: z.optional(z.string()),
+  twitter: z.optional(z.string()),
+  facebook: z.optional(z.string()),
+  google: z.optional(z.string()),
+  linkedin: z.optional(z.string()),
+  age: z.optional(z.number().check(z.int())),
+  bio: z.optional(z.string()),
+  availableFrom: z.optional(z.string()),
+  availableTo: z.optional(z.string()),
   /** ISO date and time. */
   createdAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { isWholeCents } from '../invoiceTotals';
 import { idParam, pageParams, perPage } from './common';
 
@@ -18,25 +18,27 @@ export type InvoiceClient = z.infer<typeof invoiceClient>;
 
 /** An invoice's line (beyond the original brief): cost in dollars, quantity whole. */
 export const invoiceItem = z.object({
-  item: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-  description: z.string().trim().max(500, 'must be at most 500 characters').default(''),
+  item: z
+    .string({ error: 'is required' })
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100, 'must be at most 100 characters')),
+  description: z._default(z.string().check(z.trim(), z.maxLength(500, 'must be at most 500 characters')), ''),
   cost: z
     .number({ error: 'must be a number' })
-    .min(0, 'must be 0 or more')
-    .max(1_000_000, 'must be at most 1,000,000')
-    .refine(isWholeCents, 'must be in whole cents'),
+    .check(
+      z.gte(0, 'must be 0 or more'),
+      z.lte(1_000_000, 'must be at most 1,000,000'),
+      z.refine(isWholeCents, 'must be in whole cents'),
+    ),
   qty: z
     .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(10_000, 'must be at most 10,000'),
+    .check(z.int('must be a whole number'), z.gte(1, 'must be 1 or more'), z.lte(10_000, 'must be at most 10,000')),
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
 export const paymentTerms = ['Due on receipt', 'Net 15', 'Net 30', 'Net 45'] as const;
 
 export const invoice = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** ISO date, `2025-11-27`. */
   issuedDate: z.string(),
   client: invoiceClient,
@@ -85,16 +87,20 @@ export const invoiceSortColumns = [
 export const invoicesQuery = z.object({
   ...pageParams,
   perPage: perPage(10),
-  sort: pageParams.sort.removeDefault().default('desc'),
-  sortColumn: z.enum(invoiceSortColumns, { error: `must be one of ${invoiceSortColumns.join(', ')}` }).default('id'),
+  sort: z._default(pageParams.sort.def.innerType, 'desc'),
+  sortColumn: z._default(
+    z.enum(invoiceSortColumns, { error: `must be one of ${invoiceSortColumns.join(', ')}` }),
+    'id',
+  ),
   /** Case-insensitive (docs/demo-api.md): `paid`, `Past Due` and `past due` all filter. Empty means all. */
-  status: z.preprocess(
-    (value) =>
+  status: z.pipe(
+    z.transform((value) =>
       value === ''
         ? undefined
         : (invoiceStatuses.find((s) => typeof value === 'string' && s.toLowerCase() === value.trim().toLowerCase()) ??
           value),
-    z.enum(invoiceStatuses, { error: `must be one of ${invoiceStatuses.join(', ')} (any case)` }).optional(),
+    ),
+    z.optional(z.enum(invoiceStatuses, { error: `must be one of ${invoiceStatuses.join(', ')} (any case)` })),
   ),
 });
 export type InvoicesQuery = z.input<typeof invoicesQuery>;
@@ -102,7 +108,7 @@ export type InvoicesQuery = z.input<typeof invoicesQuery>;
 export const invoicesResponse = z.object({
   invoices: z.array(invoice),
   allData: z.array(invoice),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 });
 export type InvoicesResponse = z.infer<typeof invoicesResponse>;
 
@@ -113,25 +119,29 @@ export const invoiceIdPath = z.object({ id: idParam });
 export const invoiceIdQuery = z.object({ id: idParam });
 
 /** A day as `YYYY-MM-DD`, a real one, between 2000 and 2100. */
-const day = z
-  .string({ error: 'is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((value) => {
+const day = z.string({ error: 'is required' }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
+  z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     const year = Number(value.slice(0, 4));
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && year >= 2000 && year <= 2100;
-  }, 'must be a real date between 2000 and 2100');
+  }, 'must be a real date between 2000 and 2100'),
+);
 
-const percent = z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(100, 'must be 100 or less');
+const percent = z
+  .number({ error: 'must be a number' })
+  .check(z.gte(0, 'must be 0 or more'), z.lte(100, 'must be 100 or less'));
 
 /** A client as the invoice form sends it (beyond the original brief: adding a client). */
 export const clientBody = z.object({
-  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-  company: z.string().trim().max(100, 'must be at most 100 characters').default(''),
-  companyEmail: z.email('must be an email address').max(200, 'must be at most 200 characters'),
-  address: z.string().trim().max(200, 'must be at most 200 characters').default(''),
-  country: z.string().trim().max(100, 'must be at most 100 characters').default(''),
-  contact: z.string().trim().max(40, 'must be at most 40 characters').default(''),
+  name: z
+    .string({ error: 'is required' })
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100, 'must be at most 100 characters')),
+  company: z._default(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters')), ''),
+  companyEmail: z.email('must be an email address').check(z.maxLength(200, 'must be at most 200 characters')),
+  address: z._default(z.string().check(z.trim(), z.maxLength(200, 'must be at most 200 characters')), ''),
+  country: z._default(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters')), ''),
+  contact: z._default(z.string().check(z.trim(), z.maxLength(40, 'must be at most 40 characters')), ''),
 });
 export type ClientBody = z.input<typeof clientBody>;
 
@@ -147,17 +157,21 @@ export const invoiceDraft = z
     client: clientBody,
     issuedDate: day,
     dueDate: day,
-    items: z.array(invoiceItem).min(1, 'must have at least one line').max(50, 'must have at most 50 lines'),
-    discount: percent.default(0),
-    tax: percent.default(0),
-    salesperson: z.string().trim().max(100, 'must be at most 100 characters').default(''),
-    note: z.string().max(2000, 'must be at most 2000 characters').default(''),
-    paymentTerms: z.enum(paymentTerms, { error: `must be one of ${paymentTerms.join(', ')}` }).default('Net 30'),
+    items: z
+      .array(invoiceItem)
+      .check(z.minLength(1, 'must have at least one line'), z.maxLength(50, 'must have at most 50 lines')),
+    discount: z._default(percent, 0),
+    tax: z._default(percent, 0),
+    salesperson: z._default(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters')), ''),
+    note: z._default(z.string().check(z.maxLength(2000, 'must be at most 2000 characters')), ''),
+    paymentTerms: z._default(z.enum(paymentTerms, { error: `must be one of ${paymentTerms.join(', ')}` }), 'Net 30'),
   })
-  .refine((draft) => draft.dueDate >= draft.issuedDate, {
-    message: 'must not be before the issue date',
-    path: ['dueDate'],
-  });
+  .check(
+    z.refine((draft) => draft.dueDate >= draft.issuedDate, {
+      message: 'must not be before the issue date',
+      path: ['dueDate'],
+    }),
+  );
 export type InvoiceDraft = z.input<typeof invoiceDraft>;
 
 export const paymentMethods = ['Bank transfer', 'Cash', 'Credit card', 'PayPal'] as const;
@@ -166,21 +180,25 @@ export const paymentMethods = ['Bank transfer', 'Cash', 'Credit card', 'PayPal']
 export const paymentBody = z.object({
   amount: z
     .number({ error: 'must be a number' })
-    .positive('must be more than 0')
-    .max(1_000_000, 'must be at most 1,000,000')
-    .refine(isWholeCents, 'must be in whole cents'),
+    .check(
+      z.positive('must be more than 0'),
+      z.lte(1_000_000, 'must be at most 1,000,000'),
+      z.refine(isWholeCents, 'must be in whole cents'),
+    ),
   date: day,
   method: z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` }),
-  note: z.string().max(500, 'must be at most 500 characters').default(''),
+  note: z._default(z.string().check(z.maxLength(500, 'must be at most 500 characters')), ''),
 });
 export type PaymentBody = z.input<typeof paymentBody>;
 
 /** Sending an invoice by email (beyond the original brief): a Draft becomes Sent. */
 export const sendInvoiceBody = z.object({
-  from: z.email('must be an email address').max(200),
-  to: z.email('must be an email address').max(200),
-  subject: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  message: z.string().max(5000, 'must be at most 5000 characters').default(''),
-  attachInvoice: z.boolean().default(true),
+  from: z.email('must be an email address').check(z.maxLength(200)),
+  to: z.email('must be an email address').check(z.maxLength(200)),
+  subject: z
+    .string({ error: 'is required' })
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200, 'must be at most 200 characters')),
+  message: z._default(z.string().check(z.maxLength(5000, 'must be at most 5000 characters')), ''),
+  attachInvoice: z._default(z.boolean(), true),
 });
 export type SendInvoiceBody = z.input<typeof sendInvoiceBody>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { idField, idParam, optionalFilter, pageParams, perPage } from './common';
 
 /** Permissions (docs/demo-api.md). */
@@ -8,11 +8,13 @@ export type PermissionRole = (typeof permissionRoles)[number];
 /** A role's name: the original brief's five, or one added on the roles page (beyond the original brief), written like them. */
 export const roleName = z
   .string({ error: 'is required' })
-  .trim()
-  .regex(/^[a-z][a-z0-9-]{1,29}$/, 'must be 2 to 30 lowercase letters, digits or dashes, starting with a letter');
+  .check(
+    z.trim(),
+    z.regex(/^[a-z][a-z0-9-]{1,29}$/, 'must be 2 to 30 lowercase letters, digits or dashes, starting with a letter'),
+  );
 
 export const permission = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   /** Role names: the original brief's five, and any role added since. */
   assignedTo: z.array(z.string()),
@@ -32,21 +34,19 @@ export type PermissionsQuery = z.input<typeof permissionsQuery>;
 export const permissionsResponse = z.object({
   params: z.object({
     q: z.string(),
-    page: z.number().int(),
-    perPage: z.number().int(),
-    assignedTo: z.string().optional(),
+    page: z.number().check(z.int()),
+    perPage: z.number().check(z.int()),
+    assignedTo: z.optional(z.string()),
   }),
   allData: z.array(permission),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   permissions: z.array(permission),
 });
 export type PermissionsResponse = z.infer<typeof permissionsResponse>;
 
 const name = z
   .string({ error: 'is required' })
-  .trim()
-  .min(1, 'Permission name is required')
-  .max(60, 'must be at most 60 characters');
+  .check(z.trim(), z.minLength(1, 'Permission name is required'), z.maxLength(60, 'must be at most 60 characters'));
 
 export const addPermissionBody = z.object({ name });
 export const updatePermissionBody = z.object({ id: idField, name });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** The pricing page's plans and their features. */
 export const pricingPlan = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** The signed-in user's social profile page: header, about, teams, posts and suggestions. */
 const person = z.object({ avatar: z.string(), username: z.string() });
@@ -17,7 +17,7 @@ export const profileData = z.object({
   ),
   twitterFeeds: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       imgUrl: z.string(),
       title: z.string(),
       tags: z.string(),
@@ -26,18 +26,18 @@ export const profileData = z.object({
     }),
   ),
   post: z.array(
-    person.extend({
+    z.extend(person, {
       postTime: z.string(),
       postText: z.string(),
       postImg: z.string(),
-      likes: z.number().int(),
+      likes: z.number().check(z.int()),
       youLiked: z.boolean(),
-      comments: z.number().int(),
-      share: z.number().int(),
+      comments: z.number().check(z.int()),
+      share: z.number().check(z.int()),
       likedUsers: z.array(person),
-      likedCount: z.number().int(),
+      likedCount: z.number().check(z.int()),
       detailedComments: z.array(
-        person.extend({ comment: z.string(), commentsLikes: z.number().int(), youLiked: z.boolean() }),
+        z.extend(person, { comment: z.string(), commentsLikes: z.number().check(z.int()), youLiked: z.boolean() }),
       ),
     }),
   ),

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { idField } from './common';
 
 /** Navbar search and bookmarks (docs/demo-api.md). */
 export const SEARCH_LIMIT = 4;
 
 export const searchPage = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   target: z.string(),
   isBookmarked: z.boolean(),
   title: z.string(),
@@ -19,8 +19,8 @@ export type SearchFile = z.infer<typeof searchFile>;
 export const searchContact = z.object({ title: z.string(), email: z.string(), img: z.string(), date: z.string() });
 export type SearchContact = z.infer<typeof searchContact>;
 
-const group = <T extends z.ZodType, N extends string>(title: N, entry: T) =>
-  z.object({ groupTitle: z.literal(title), searchLimit: z.number().int(), data: z.array(entry) });
+const group = <T extends z.ZodMiniType, N extends string>(title: N, entry: T) =>
+  z.object({ groupTitle: z.literal(title), searchLimit: z.number().check(z.int()), data: z.array(entry) });
 
 export const searchResponse = z.object({
   searchArr: z.tuple([group('Pages', searchPage), group('Files', searchFile), group('Contacts', searchContact)]),

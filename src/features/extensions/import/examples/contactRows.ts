@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@/lib/api/zod';
 
 /** The fields a contact has, and the column titles each is recognised by. */
 export const contactFields = [
@@ -26,17 +26,17 @@ export function guessMapping(header: readonly string[]): Mapping {
 }
 
 const contact = z.object({
-  name: z.string().min(1, 'Name is missing'),
+  name: z.string().check(z.minLength(1, 'Name is missing')),
   email: z.email('Email is not an email address'),
   company: z.string(),
-  amount: z
-    .string()
-    .regex(/^$|^-?\d+(\.\d+)?$/, 'Amount is not a number')
-    .transform((text) => (text === '' ? undefined : Number(text))),
-  since: z
-    .string()
-    .regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'Customer since is not a date (YYYY-MM-DD)')
-    .refine((text) => text === '' || !Number.isNaN(Date.parse(text)), 'Customer since is not a real day'),
+  amount: z.pipe(
+    z.string().check(z.regex(/^$|^-?\d+(\.\d+)?$/, 'Amount is not a number')),
+    z.transform((text) => (text === '' ? undefined : Number(text))),
+  ),
+  since: z.string().check(
+    z.regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'Customer since is not a date (YYYY-MM-DD)'),
+    z.refine((text) => text === '' || !Number.isNaN(Date.parse(text)), 'Customer since is not a real day'),
+  ),
 });
 
 export type Contact = z.output<typeof contact>;

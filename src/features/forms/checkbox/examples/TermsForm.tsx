@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Button } from '@/ui/button/Button';
 import { Checkbox } from '@/ui/checkbox/Checkbox';
 
 const schema = z.object({
-  terms: z.boolean().refine((accepted) => accepted, 'Accept the terms to create the account.'),
+  terms: z.boolean().check(z.refine((accepted) => accepted, 'Accept the terms to create the account.')),
   news: z.boolean(),
 });
 type Values = z.infer<typeof schema>;

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { sanitizeHtml } from '@/lib/html/sanitizeHtml';
 import { Button } from '@/ui/button/Button';
 import { Editor, isEmptyHtml } from '@/ui/editor/Editor';
 
 const schema = z.object({
-  body: z.string().refine((html) => !isEmptyHtml(html), 'Write the announcement before publishing it.'),
+  body: z.string().check(z.refine((html) => !isEmptyHtml(html), 'Write the announcement before publishing it.')),
 });
 type Values = z.infer<typeof schema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Button } from '@/ui/button/Button';
 import { Card, CardBody, CardFooter } from '@/ui/card/Card';
 import { Field } from '@/ui/field/Field';
@@ -6,9 +6,9 @@ import { Input } from '@/ui/input/Input';
 import { rules, SentValues, useSentForm } from './useSentForm';
 
 const schema = z.object({
-  company: z.string().trim().min(1, 'Enter the name on the invoices'),
+  company: z.string().check(z.trim(), z.minLength(1, 'Enter the name on the invoices')),
   billingEmail: rules.email,
-  vat: z.string().regex(/^([A-Z]{2}[A-Z0-9]{8,12})?$/, 'Enter a VAT number like FR12345678901'),
+  vat: z.string().check(z.regex(/^([A-Z]{2}[A-Z0-9]{8,12})?$/, 'Enter a VAT number like FR12345678901')),
 });
 
 /** The form as a card: its title in the header, the fields in the body, the actions in the footer. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { FormButtons, rules, SentValues, useSentForm } from './useSentForm';
@@ -26,7 +26,7 @@ const Form = styled.form`
 `;
 
 const schema = z.object({
-  name: z.string().trim().min(1, 'Enter your name'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name')),
   email: rules.email,
   phone: rules.phone,
   website: rules.website,

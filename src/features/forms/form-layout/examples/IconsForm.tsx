@@ -1,12 +1,14 @@
 import { AtSign, Globe, Phone, User } from 'lucide-react';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { InputAddon, InputGroup } from '@/ui/input-group/InputGroup';
 import { FormButtons, rules, SentValues, useSentForm } from './useSentForm';
 
 const schema = z.object({
-  username: z.string().regex(/^[a-z0-9._-]{3,20}$/i, 'Use 3 to 20 letters, digits, dots, dashes or underscores'),
+  username: z
+    .string()
+    .check(z.regex(/^[a-z0-9._-]{3,20}$/i, 'Use 3 to 20 letters, digits, dots, dashes or underscores')),
   email: rules.email,
   phone: rules.phone,
   website: rules.website,

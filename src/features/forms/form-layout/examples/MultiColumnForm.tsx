@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { Select } from '@/ui/select/Select';
@@ -10,14 +10,14 @@ const countries = ['France', 'Germany', 'Portugal', 'United Kingdom', 'United St
   label: name,
 }));
 
-const required = (what: string) => z.string().trim().min(1, `Enter ${what}`);
+const required = (what: string) => z.string().check(z.trim(), z.minLength(1, `Enter ${what}`));
 const schema = z.object({
   firstName: required('your first name'),
   lastName: required('your last name'),
   email: rules.email,
-  company: z.string().trim(),
+  company: z.string().check(z.trim()),
   city: required('a city'),
-  postcode: z.string().regex(/^[\w -]{3,10}$/, 'Enter a postcode of 3 to 10 letters or digits'),
+  postcode: z.string().check(z.regex(/^[\w -]{3,10}$/, 'Enter a postcode of 3 to 10 letters or digits')),
   country: z.string(),
 });
 

@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
 import { FormButtons, rules, SentValues, useSentForm } from './useSentForm';
 
 const schema = z.object({
-  name: z.string().trim().min(1, 'Enter your name'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name')),
   email: rules.email,
-  password: z.string().min(8, 'Use at least 8 characters'),
+  password: z.string().check(z.minLength(8, 'Use at least 8 characters')),
 });
 
 /** Labels above their fields, one under the other: the layout that reads best everywhere. */

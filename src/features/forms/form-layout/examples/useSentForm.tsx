@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Button } from '@/ui/button/Button';
 
 /**
@@ -10,7 +10,7 @@ import { Button } from '@/ui/button/Button';
  * `onSent`; `clear` empties both.
  */
 export function useSentForm<T extends FieldValues>(
-  schema: z.ZodType<T, T>,
+  schema: z.ZodMiniType<T, T>,
   defaultValues: DefaultValues<T>,
   onSent?: (values: T) => void,
 ) {
@@ -34,7 +34,7 @@ export function useSentForm<T extends FieldValues>(
 /** Rules the examples share: an email, a phone number, an optional web address. */
 export const rules = {
   email: z.email('Enter an email address like name@example.com'),
-  phone: z.string().regex(/^\+?[\d\s()-]{6,}$/, 'Enter a phone number, digits and spaces'),
+  phone: z.string().check(z.regex(/^\+?[\d\s()-]{6,}$/, 'Enter a phone number, digits and spaces')),
   website: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter an address starting https://' })]),
 };
 

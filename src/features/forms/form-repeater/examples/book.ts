@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 
 /** An address book: contacts, each with a name and any number of phone numbers, each row checked. */
 export const book = z.object({
   contacts: z.array(
     z.object({
-      name: z.string().trim().min(1, 'Enter a name'),
-      phones: z.array(z.object({ number: z.string().regex(/^\+?[\d\s()-]{6,}$/, 'Enter a phone number') })),
+      name: z.string().check(z.trim(), z.minLength(1, 'Enter a name')),
+      phones: z.array(z.object({ number: z.string().check(z.regex(/^\+?[\d\s()-]{6,}$/, 'Enter a phone number')) })),
     }),
   ),
 });

@@ -1,16 +1,16 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 
 /** An order: its lines, each named, with a cost and a whole quantity; at least one line. */
 export const order = z.object({
   items: z
     .array(
       z.object({
-        name: z.string().trim().min(1, 'Name the item'),
-        cost: z.number({ error: 'Enter a cost' }).min(0, 'A cost cannot be negative'),
-        quantity: z.number({ error: 'Enter a quantity' }).int('A whole number').min(1, 'At least 1'),
+        name: z.string().check(z.trim(), z.minLength(1, 'Name the item')),
+        cost: z.number({ error: 'Enter a cost' }).check(z.gte(0, 'A cost cannot be negative')),
+        quantity: z.number({ error: 'Enter a quantity' }).check(z.int('A whole number'), z.gte(1, 'At least 1')),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 export type Order = z.infer<typeof order>;
 

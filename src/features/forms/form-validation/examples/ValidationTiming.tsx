@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Mode } from 'react-hook-form';
 import styled from 'styled-components';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';

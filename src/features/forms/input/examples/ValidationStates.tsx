@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
 import { Input } from '@/ui/input/Input';
@@ -9,8 +9,10 @@ import { Input } from '@/ui/input/Input';
 const schema = z.object({
   username: z
     .string()
-    .min(3, 'Use at least 3 characters.')
-    .regex(/^[a-z0-9_]*$/, 'Use lower-case letters, digits and _ only.'),
+    .check(
+      z.minLength(3, 'Use at least 3 characters.'),
+      z.regex(/^[a-z0-9_]*$/, 'Use lower-case letters, digits and _ only.'),
+    ),
   email: z.email('Enter an email address like name@example.com.'),
 });
 type Values = z.infer<typeof schema>;

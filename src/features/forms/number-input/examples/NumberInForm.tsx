@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
 import { NumberInput } from '@/ui/number-input/NumberInput';
 
-const wanted = (what: string) =>
-  z
-    .number()
-    .nullable()
-    .refine((n) => n !== null, `Enter ${what}.`);
+const wanted = (what: string) => z.nullable(z.number()).check(z.refine((n) => n !== null, `Enter ${what}.`));
 const schema = z.object({
-  seats: wanted('the number of seats').refine((n) => n === null || n % 1 === 0, 'Seats are whole numbers.'),
-  budget: wanted('a budget').refine((n) => n === null || n >= 100, 'The smallest budget is $100.'),
+  seats: wanted('the number of seats').check(z.refine((n) => n === null || n % 1 === 0, 'Seats are whole numbers.')),
+  budget: wanted('a budget').check(z.refine((n) => n === null || n >= 100, 'The smallest budget is $100.')),
 });
 type Values = z.output<typeof schema>;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 import { Button } from '@/ui/button/Button';
 import { RadioGroup } from '@/ui/radio/RadioGroup';
 

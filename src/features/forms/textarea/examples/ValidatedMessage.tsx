@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@/lib/api/zod';
 import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
 import { Textarea } from '@/ui/textarea/Textarea';
@@ -10,9 +10,11 @@ const LIMIT = 160;
 const schema = z.object({
   message: z
     .string()
-    .trim()
-    .min(20, 'Tell us a little more: 20 characters at least.')
-    .max(LIMIT, `Keep it to ${LIMIT} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(20, 'Tell us a little more: 20 characters at least.'),
+      z.maxLength(LIMIT, `Keep it to ${LIMIT} characters.`),
+    ),
 });
 type Values = z.infer<typeof schema>;
 

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from '@/lib/api/zod';
 
-const required = (what: string) => z.string().trim().min(1, `Enter ${what}`);
+const required = (what: string) => z.string().check(z.trim(), z.minLength(1, `Enter ${what}`));
 const profile = z.union([
   z.literal(''),
   z.url({ protocol: /^https?$/, error: 'Enter an address starting http:// or https://' }),
@@ -9,32 +9,35 @@ const profile = z.union([
 /** Every field of the sign-up, each step's with its rules; the passwords are compared once both are in. */
 export const signUp = z
   .object({
-    username: z.string().regex(/^[a-z0-9_]{3,20}$/, 'Use 3 to 20 lowercase letters, digits or underscores'),
+    username: z.string().check(z.regex(/^[a-z0-9_]{3,20}$/, 'Use 3 to 20 lowercase letters, digits or underscores')),
     email: z.email('Enter an email address like name@example.com'),
     password: z
       .string()
-      .min(8, 'Use at least 8 characters')
-      .regex(/[a-z].*\d|\d.*[a-z]/i, 'Use at least one letter and one digit'),
-    confirm: z.string().min(1, 'Type the password again'),
+      .check(
+        z.minLength(8, 'Use at least 8 characters'),
+        z.regex(/[a-z].*\d|\d.*[a-z]/i, 'Use at least one letter and one digit'),
+      ),
+    confirm: z.string().check(z.minLength(1, 'Type the password again')),
     firstName: required('your first name'),
     lastName: required('your last name'),
-    country: z.string().min(1, 'Choose a country'),
-    languages: z.array(z.string()).min(1, 'Choose at least one language'),
+    country: z.string().check(z.minLength(1, 'Choose a country')),
+    languages: z.array(z.string()).check(z.minLength(1, 'Choose at least one language')),
     address: required('your street and number'),
-    landmark: z.string().trim(),
-    postcode: z.string().regex(/^[\w -]{3,10}$/, 'Enter a postcode of 3 to 10 letters or digits'),
+    landmark: z.string().check(z.trim()),
+    postcode: z.string().check(z.regex(/^[\w -]{3,10}$/, 'Enter a postcode of 3 to 10 letters or digits')),
     city: required('a city'),
     twitter: profile,
     facebook: profile,
     google: profile,
     linkedin: profile,
   })
-  // `when`: compare the passwords even while other steps' fields are still empty.
-  .refine((values) => values.password === values.confirm, {
-    path: ['confirm'],
-    message: 'The passwords do not match',
-    when: () => true,
-  });
+  .check(
+    z.refine((values) => values.password === values.confirm, {
+      path: ['confirm'],
+      message: 'The passwords do not match',
+      when: () => true,
+    }),
+  );
 
 export type SignUp = z.infer<typeof signUp>;
 export type FieldName = keyof SignUp;
