@@ -25,8 +25,8 @@ export const patch = spec('PATCH');
 export const del = spec('DELETE');
 
 /**
- * Checks the caller before the resolver runs, so no route can forget it. The check (jose, the users
- * table) loads with the first protected call, like a domain's resolvers.
+ * Checks the caller before the resolver runs, so no route can forget it. The check (the tokens, the
+ * users table) loads with the first protected call, like a domain's resolvers.
  */
 const accessCheck = () => import('../services/access');
 const dispatch: DomainResolver<ServedRoute> = async (info) => {
