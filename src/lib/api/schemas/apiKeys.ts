@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { idParam } from './common';
+import { idParam, requiredText } from './common';
 
 /** API keys (docs/demo-api.md, API keys). */
 export const apiKeyAccessLevels = ['full', 'read-write', 'read-only'] as const;
@@ -29,13 +29,7 @@ export const apiKeysResponse = z.object({ keys: z.array(apiKey) });
 export type ApiKeysResponse = z.infer<typeof apiKeysResponse>;
 
 export const createApiKeyBody = z.object({
-  name: z
-    .string({ error: 'is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'is required'),
-      z.maxLength(API_KEY_NAME_MAX, `must be at most ${API_KEY_NAME_MAX} characters`),
-    ),
+  name: requiredText(API_KEY_NAME_MAX),
   access: z.enum(apiKeyAccessLevels, { error: `must be one of ${apiKeyAccessLevels.join(', ')}` }),
 });
 export type CreateApiKeyBody = z.input<typeof createApiKeyBody>;

@@ -5,6 +5,12 @@ export const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unkn
   // Typed as classic's: anything in, `schema`'s output out (pipe's own typing wants `fn` to return its input).
   z.pipe(z.transform(fn), schema as z.ZodMiniType) as unknown as z.core.$ZodPreprocess<T>;
 
+/** A text that must be given: trimmed, then 1 to `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
+
 /** `?role=` (empty, as a cleared filter sends it) means no filter. */
 export const optionalFilter = <T extends z.ZodMiniType>(schema: T) =>
   preprocess((value) => (value === '' || value === undefined ? undefined : value), z.optional(schema));

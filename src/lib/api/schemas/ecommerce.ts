@@ -135,18 +135,18 @@ export const productKeyPath = z.object({
   ),
 });
 export const productIdBody = z.object({ productId: idField });
+/** A cart line's quantity: a whole number from 1 to 10, as when adding to the cart. */
+export const cartQty = z
+  .number({ error: 'must be a number' })
+  .check(
+    z.int('must be a whole number'),
+    z.gte(1, 'must be 1 or more'),
+    z.lte(maxCartQty, `must be ${maxCartQty} or less`),
+  );
+
 /** Adding to the cart: beyond the original brief, a quantity (default 1) and one of the product's colours. */
 export const cartAddBody = z.extend(productIdBody, {
-  qty: z._default(
-    z
-      .number({ error: 'must be a number' })
-      .check(
-        z.int('must be a whole number'),
-        z.gte(1, 'must be 1 or more'),
-        z.lte(maxCartQty, `must be ${maxCartQty} or less`),
-      ),
-    1,
-  ),
+  qty: z._default(cartQty, 1),
   color: z.optional(z.string().check(z.maxLength(20, 'must be at most 20 characters'))),
 });
 export type CartAddBody = z.input<typeof cartAddBody>;

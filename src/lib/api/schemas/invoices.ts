@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { isWholeCents } from '../invoiceTotals';
-import { idParam, pageParams, perPage } from './common';
+import { idParam, pageParams, perPage, requiredText } from './common';
 
 /** Invoices (docs/demo-api.md). */
 export const invoiceStatuses = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
@@ -134,9 +134,7 @@ const percent = z
 
 /** A client as the invoice form sends it (beyond the original brief: adding a client). */
 export const clientBody = z.object({
-  name: z
-    .string({ error: 'is required' })
-    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100, 'must be at most 100 characters')),
+  name: requiredText(100),
   company: z._default(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters')), ''),
   companyEmail: z.email('must be an email address').check(z.maxLength(200, 'must be at most 200 characters')),
   address: z._default(z.string().check(z.trim(), z.maxLength(200, 'must be at most 200 characters')), ''),

@@ -1,4 +1,4 @@
-import * as z from '@/lib/api/zod';
+import { z } from '@/lib/api/zod';
 
 /** The fields a contact has, and the column titles each is recognised by. */
 export const contactFields = [
