@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Role } from '@/lib/api/schemas/roles';
@@ -9,7 +9,12 @@ import { Card, CardBody } from '@/ui/card/Card';
 import { PageHeader, PageStack } from '@/ui/page-header/PageHeader';
 import { useRoles } from '../api/roles';
 import { RoleCard } from '../components/RoleCard';
-import { RoleDialog } from '../components/RoleDialog';
+
+// The dialog (its form, the permissions table) loads when a button is pointed at or pressed: the
+// page itself does not need it.
+const loadDialog = () => import('../components/RoleDialog');
+const RoleDialog = lazy(() => loadDialog().then((m) => ({ default: m.RoleDialog })));
+const prefetchDialog = () => void loadDialog();
 
 const Grid = styled.ul`
   display: grid;
@@ -41,6 +46,12 @@ export function RolesPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const roles = useRoles();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  // Kept once opened, so closing it animates.
+  const [opened, setOpened] = useState(false);
+  const edit = (role: Role | 'new') => {
+    setEditing(role);
+    setOpened(true);
+  };
   return (
     <PageStack>
       <PageHeader title={t('roles.title')} description={t('roles.description')} />
@@ -49,17 +60,17 @@ export function RolesPage({ children }: { children?: ReactNode }) {
       ) : roles.isPending ? (
         <LoadingStatus />
       ) : (
-        <Grid aria-label={t('roles.listLabel')}>
+        <Grid aria-label={t('roles.listLabel')} onPointerOver={prefetchDialog} onFocus={prefetchDialog}>
           {roles.data.map((role) => (
             <li key={role.id}>
-              <RoleCard role={role} onEdit={setEditing} />
+              <RoleCard role={role} onEdit={edit} />
             </li>
           ))}
           <li>
             <Card>
               <AddCard>
                 <p>{t('roles.addText')}</p>
-                <Button startIcon={<Plus aria-hidden />} onClick={() => setEditing('new')}>
+                <Button startIcon={<Plus aria-hidden />} onClick={() => edit('new')}>
                   {t('roles.add')}
                 </Button>
               </AddCard>
@@ -68,7 +79,11 @@ export function RolesPage({ children }: { children?: ReactNode }) {
         </Grid>
       )}
       {children}
-      <RoleDialog editing={editing} onClose={() => setEditing(null)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <RoleDialog editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </PageStack>
   );
 }
