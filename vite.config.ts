@@ -106,7 +106,7 @@ const chunkGroups = [
   {
     name: 'api-schemas',
     test: (id: string) =>
-      /[\\/]src[\\/]lib[\\/]api[\\/]schemas[\\/](common|auth|cards|ecommerce|search|notifications)\.ts$/.test(id) ||
+      /[\\/]src[\\/]lib[\\/]api[\\/](zod|schemas[\\/](common|auth|cards|ecommerce|search|notifications))\.ts$/.test(id) ||
       nm('zod').test(id),
     priority: 26,
   },
