@@ -106,8 +106,9 @@ const chunkGroups = [
   {
     name: 'api-schemas',
     test: (id: string) =>
-      /[\\/]src[\\/]lib[\\/]api[\\/](zod|schemas[\\/](common|auth|cards|ecommerce|search|notifications))\.ts$/.test(id) ||
-      nm('zod').test(id),
+      /[\\/]src[\\/]lib[\\/]api[\\/](zod|schemas[\\/](common|auth|cards|ecommerce|search|notifications))\.ts$/.test(
+        id,
+      ) || nm('zod').test(id),
     priority: 26,
   },
   // The content pages' domains (blog, API keys, FAQ, profile, pricing, account settings), which the
