@@ -17,6 +17,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { closedNetworkArgs, findChromium } from './browser.mjs';
 import { ensureBuild, signIn, startPreview } from './preview.mjs';
+import { routes } from './routes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -45,19 +46,14 @@ const fixedSlowdown = slowdownOption === undefined ? undefined : Number(slowdown
  * and CLS for the dashboards.
  */
 const dashboards = ['/', '/dashboard/analytics'];
-const pages = readFileSync(new URL('../docs/routes.txt', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.startsWith('/') && line.endsWith(' landing'))
-  .map((line) => {
-    const [path, who] = line.split(' ');
-    const signedIn = who !== 'guest' && who !== 'public';
-    return {
-      path,
-      name: signedIn ? path : `${path}, signed out`,
-      signedIn,
-      budget: { score: signedIn ? 90 : 95, ...(dashboards.includes(path) && { cls: 0.05 }) },
-    };
-  })
+const pages = routes
+  .filter((route) => route.landing)
+  .map(({ path, signedIn }) => ({
+    path,
+    name: signedIn ? path : `${path}, signed out`,
+    signedIn,
+    budget: { score: signedIn ? 90 : 95, ...(dashboards.includes(path) && { cls: 0.05 }) },
+  }))
   .filter((page) => !onlyPage || page.path === onlyPage);
 if (pages.length === 0) {
   console.error(`Unknown page ${onlyPage}: one of the lines of docs/routes.txt marked landing.`);

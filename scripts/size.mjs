@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './browser.mjs';
 import { openSettled, signIn, startPreview } from './preview.mjs';
+import { routes } from './routes.mjs';
 
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -54,19 +55,12 @@ const rules = {
  * screens' declarations), the guest and public pages signed out, the others signed in as the admin.
  * The demo server's worker scripts are fetched by the browser, not the page: they are listed apart.
  */
-const pages = readFileSync(new URL('../docs/routes.txt', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.startsWith('/'))
-  .map((line) => {
-    const [path, who] = line.split(' ');
-    const signedIn = who !== 'guest' && who !== 'public';
-    return {
-      name: `${path}${signedIn ? '' : ', signed out'}`,
-      path,
-      signedIn,
-      budget: { kb: budgets[path] ?? 330, ...rules[path] },
-    };
-  });
+const pages = routes.map(({ path, signedIn }) => ({
+  name: `${path}${signedIn ? '' : ', signed out'}`,
+  path,
+  signedIn,
+  budget: { kb: budgets[path] ?? 330, ...rules[path] },
+}));
 
 const kb = (bytes) => bytes / 1024;
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

@@ -4,20 +4,17 @@
 // full-app stories check the same screens from source; this checks the chunks the build made of
 // them, whose order of execution only the build decides.
 //   node scripts/test-built-app.mjs [--build] [path prefix]
-import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './browser.mjs';
 import { ensureBuild, openSettled, settle, signIn, startPreview } from './preview.mjs';
+import { routes } from './routes.mjs';
 
 const args = process.argv.slice(2);
 const prefix = args.find((arg) => !arg.startsWith('--')) ?? '/';
-const lines = readFileSync(new URL('../docs/routes.txt', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.startsWith(prefix))
-  .map((line) => line.split(' '));
-const paths = lines.map(([path]) => path);
+const chosen = routes.filter(({ path }) => path.startsWith(prefix));
+const paths = chosen.map(({ path }) => path);
 // Open to signed-out people only: signed in, they go home.
-const guestPages = new Set(lines.filter(([, who]) => who === 'guest').map(([path]) => path));
+const guestPages = new Set(chosen.filter(({ who }) => who === 'guest').map(({ path }) => path));
 
 await ensureBuild({ force: args.includes('--build') });
 const executablePath = findChromium();

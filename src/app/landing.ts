@@ -54,7 +54,7 @@ export function landingModules(pathname: string, signedIn: boolean): Array<() =>
   const signIn = screens.find((screen) => screen.landing && screen.access === 'guest');
   if (!signedIn || path === signIn?.path) return signIn ? [signIn.load] : [];
   const screen = landingScreen(path);
-  return screen && screen.access !== 'guest' ? [loadShell, screen.load] : [loadShell];
+  return screen ? [loadShell, screen.load] : [loadShell];
 }
 
 /** The address's path below the app's base, without a trailing slash. */
@@ -70,7 +70,8 @@ function currentPath(): string {
  */
 export function landingNamespaces(signedIn = read(ACCESS_TOKEN_KEY) !== null, path?: string): string[] {
   if (!signedIn) return ['common', 'auth'];
-  return [...new Set(['common', 'shell', landingScreen(path ?? currentPath())?.namespace ?? 'shell'])];
+  const screen = landingScreen(path ?? currentPath());
+  return [...new Set(['common', 'shell', ...(screen ? [screen.namespace] : [])])];
 }
 
 /** The translation files of `namespaces` in the stored language (English when none is stored). */

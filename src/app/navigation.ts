@@ -19,7 +19,7 @@ export const isSection = (item: NavItem): item is NavSection => 'children' in it
 export const linksOf = (group: NavGroup): NavLinkItem[] =>
   group.items.flatMap((item) => (isSection(item) ? item.children : [item]));
 
-export function menuOf(list: readonly Screen[]): NavGroup[] {
+function menuOf(list: readonly Screen[]): NavGroup[] {
   // Sorted by order; `sort` is stable, so entries with the same order keep their declaration order.
   const entries = list.flatMap((screen) => (screen.menu ? [{ screen, menu: screen.menu }] : []));
   entries.sort((a, b) => a.menu.order - b.menu.order);

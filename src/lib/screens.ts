@@ -71,6 +71,10 @@ export const defineScreens = (namespace: string, screens: readonly Declaration[]
 export const requirementOf = (access: Access): Requirement | undefined =>
   typeof access === 'object' ? access : undefined;
 
+/** A screen's concrete paths: its examples when its path takes parameters, else its path; none for the catch-all. */
+export const pathsOf = (screen: Screen): readonly string[] =>
+  screen.path === '*' ? [] : (screen.examples ?? [screen.path]);
+
 /** Where a screen's menu entry links: its path without the optional parameters, unless it says. */
 export const linkOf = (screen: Screen): string => screen.menu?.to ?? (screen.path.replace(/\/:\w+\?/g, '') || '/');
 

@@ -1,12 +1,8 @@
+import { pathsOf } from '@/lib/screens';
 import { screens } from '../screens';
 
 /**
- * Every concrete path of the app's screens (a path with parameters gives its declaration's examples),
- * in the declarations' order: docs/routes.txt and the full-app story's route control.
+ * Every concrete path of the app's screens and an unknown one, in the declarations' order, for the
+ * full-app story's route control.
  */
-export const screenPaths: string[] = [
-  ...new Set(screens.filter((screen) => screen.path !== '*').flatMap((screen) => screen.examples ?? [screen.path])),
-];
-
-/** The screens' paths, plus an unknown one, for the full-app story's route control. */
-export const routePaths = [...screenPaths, '/an/unknown/path'];
+export const routePaths = [...new Set(screens.flatMap(pathsOf)), '/an/unknown/path'];

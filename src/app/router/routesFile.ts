@@ -1,4 +1,4 @@
-import type { Screen } from '@/lib/screens';
+import { pathsOf, type Screen } from '@/lib/screens';
 
 /**
  * docs/routes.txt, the list of every path of the app's screens that the scripts and the demo server's
@@ -7,15 +7,10 @@ import type { Screen } from '@/lib/screens';
  * people land on. `npm run routes` writes it; a unit test fails while it differs from the declarations.
  */
 export function routesFile(screens: readonly Screen[]): string {
-  const lines = screens
-    .filter((screen) => screen.path !== '*')
-    .flatMap((screen) => {
-      const who =
-        typeof screen.access === 'string' ? screen.access : `${screen.access.action}:${screen.access.subject}`;
-      return (screen.examples ?? [screen.path]).map(
-        (path, index) => `${path} ${who}${screen.landing && index === 0 ? ' landing' : ''}`,
-      );
-    });
+  const lines = screens.flatMap((screen) => {
+    const who = typeof screen.access === 'string' ? screen.access : `${screen.access.action}:${screen.access.subject}`;
+    return pathsOf(screen).map((path, index) => `${path} ${who}${screen.landing && index === 0 ? ' landing' : ''}`);
+  });
   return [
     '# Every path of the app’s screens, derived from their declarations (src/app/screens.ts) by',
     '# `npm run routes`: the path, who may open it, and `landing` for the screens people land on.',
