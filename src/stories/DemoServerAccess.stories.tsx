@@ -14,8 +14,15 @@ const meta = {
   title: 'Demo server/Access checks',
   component: FullApp,
   args: { route: '/' },
-  // Checks on the demo server, with nothing to copy: no "Show code".
-  parameters: { layout: 'fullscreen', route: false, docs: { canvas: { sourceState: 'none' } } },
+  // Checks on the demo server, with nothing to copy: no "Show code". Signed in (`session`), so each
+  // flow gets a window of its own on the docs page: drawn inline, two of them would share one
+  // localStorage, and the forged tokens of one were seen to sign the other out.
+  parameters: {
+    layout: 'fullscreen',
+    route: false,
+    session: 'admin',
+    docs: { canvas: { sourceState: 'none' } },
+  },
 } satisfies Meta<typeof FullApp>;
 
 export default meta;
