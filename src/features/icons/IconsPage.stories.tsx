@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import iconsUrl from '@lucide-icons-data?url';
+import iconsUrl from '@/features/icons/lucideIcons.json?url';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectCopied, spyOnClipboard } from '@/stories/support/clipboard';
 import { IconsPage } from '@/features/icons/IconsPage';

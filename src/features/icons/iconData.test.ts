@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lucideIconsFile } from '../../../scripts/lucideIcons';
-import { filterIcons, importLine, type LucideIconEntry } from './iconData';
+import { lucideIconsFile, lucideIconsJson } from '../../../scripts/icons.mjs';
+import { filterIcons, importLine, type LucideIconEntry, type LucideIconsFile } from './iconData';
 
 const icon = (name: string, extra: Partial<LucideIconEntry> = {}): LucideIconEntry => ({
   name,
@@ -36,8 +36,12 @@ describe('filterIcons', () => {
   });
 });
 
-describe('the icons’ file (scripts/lucideIcons.ts)', () => {
-  const file = lucideIconsFile(fileURLToPath(new URL('../../../', import.meta.url)));
+describe('the icons’ file (npm run icons)', () => {
+  const committed = readFileSync(lucideIconsFile, 'utf8');
+  const file = JSON.parse(committed) as LucideIconsFile;
+  it('is up to date with the installed lucide-react and the icons the app imports (run `npm run icons`)', () => {
+    expect(committed === lucideIconsJson()).toBe(true);
+  });
   it('holds every icon of the installed lucide-react, each with a drawing and its component’s name', () => {
     expect(file.icons.length).toBeGreaterThan(1500);
     for (const entry of file.icons) {

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { loadIconsFile } from './iconsFile';
 
 /**
- * The icons page's data: every icon of the installed lucide-react, written at build time by
- * scripts/lucideIcons.ts and fetched as a JSON asset (about 95 KB gzipped) by this page alone.
+ * The icons page's data: every icon of the installed lucide-react, written by `npm run icons`
+ * (scripts/icons.mjs) to lucideIcons.json and fetched as a file (about 105 KB gzip) by this page alone.
  */
 
 /** One icon: its kebab name, its component's name, its other names, whether the app uses it, its drawing. */

@@ -1,10 +1,10 @@
-import iconsUrl from '@lucide-icons-data?url';
+import iconsUrl from './lucideIcons.json?url';
 import type { LucideIconsFile } from './iconData';
 
 let prefetched: Promise<LucideIconsFile> | undefined;
 
 /**
- * Starts fetching the icons' file (scripts/lucideIcons.ts writes it): the route calls this as the
+ * Starts fetching the icons' file (`npm run icons` writes it): the route calls this as the
  * page's code starts loading, so the two download side by side.
  */
 export function prefetchIconsFile(): void {

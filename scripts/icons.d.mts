@@ -1,0 +1,2 @@
+export function lucideIconsJson(root?: string): string;
+export const lucideIconsFile: URL;
