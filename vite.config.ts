@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { demoServiceWorker } from './src/mocks/serviceWorkerBuild.ts';
 import { themeCss } from './src/ui/theme/cssVariables.ts';
 
 const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -51,7 +52,7 @@ const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|styled-components|stylis|i18next|react-i18next)[\\/]/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), themeVariablesInHtml(), preloadApp()],
+  plugins: [react(), themeVariablesInHtml(), preloadApp(), demoServiceWorker()],
   resolve: {
     alias: [
       { find: '@', replacement: path('./src') },

@@ -11,7 +11,6 @@ import { createQueryClient } from '../src/lib/queryClient';
 import { clearSession, saveSession } from '../src/lib/auth/session';
 import { handlers, resetDb } from '../src/mocks';
 import { authUsersSeed } from '../src/mocks/data/authUsers';
-import { DEMO_WORKER_SCRIPT } from '../src/mocks/workerScript';
 import { signToken } from '../src/mocks/services/tokens';
 import { directions, isDirection, isSkin, skins } from '../src/ui/theme/skins';
 import { loadLazyModules } from '../src/ui/shared/lazyOverlay';
@@ -107,12 +106,16 @@ const plainDocsPage: Loader = ({ viewMode }) => {
   return {};
 };
 
-/** The same worker as the app: unknown requests (fonts, locales, images) go to the network. */
+/** msw in the preview's page: unknown requests (fonts, locales, images) go to the network. */
 const demoServer = mswLoader(async () => {
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker();
-  // The app's worker script: module and file requests (the dev server serves hundreds) skip msw.
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: `/${DEMO_WORKER_SCRIPT}` } });
+  // msw's worker behind ours: module and file requests (the dev server serves hundreds) skip msw.
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/storybookServiceWorker.js' },
+  });
   recordDemoServerCalls(worker);
   return worker;
 });

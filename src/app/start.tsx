@@ -9,18 +9,27 @@ import { firstScreenPainted } from './boot';
 import { unregisterServiceWorkers } from './serviceWorkers';
 
 /**
- * The demo server in this tab, or, with VITE_API_URL set, no service worker at all: calls then go
- * to that backend and the demo server is never loaded. It starts with the first call, once the
- * first screen is painted: what needs no data (the page's title, the cards' frames) is on screen
- * before msw is fetched and run, and the calls wait for it as they would for a server.
+ * The demo server, a service worker of its own (src/mocks/serviceWorker.ts), or, with VITE_API_URL
+ * set, no service worker at all: calls then go to that backend. It is registered once the first
+ * screen is painted, so its download does not compete with the first screen's; calls made before
+ * it answers wait for it, as they would for a server.
  */
 async function startDemoServer(): Promise<void> {
   if (import.meta.env.VITE_API_URL) return unregisterServiceWorkers();
   await firstScreenPainted;
-  // msw and the route table are a chunk of their own, fetched while the old workers are cleared.
-  const demoServer = import('@/mocks/browser');
   await unregisterServiceWorkers({ keep: DEMO_WORKER_SCRIPT });
-  await (await demoServer).startDemoServer();
+  const { serviceWorker } = navigator;
+  await serviceWorker.register(`${import.meta.env.BASE_URL}${DEMO_WORKER_SCRIPT}`);
+  const registration = await serviceWorker.ready;
+  // A first visit, or a reload that bypassed the cache, starts without the worker: it is asked to
+  // take the page over.
+  await new Promise<void>((resolve) => {
+    serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    if (serviceWorker.controller) resolve();
+    else registration.active?.postMessage('claim');
+  });
+  // The browser stops a worker idle for about 30 s, and the demo data with it: kept alive while open.
+  setInterval(() => serviceWorker.controller?.postMessage('keep-alive'), 20_000);
 }
 
 let demoServer: Promise<void> | undefined;

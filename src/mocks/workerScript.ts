@@ -1,6 +1,5 @@
 /**
- * The demo server's service worker, public/demoServiceWorker.js: msw's own worker behind two
- * listeners of ours (files skip the demo server; the worker outlives a reload). A module of its own
- * so the app's entry can name it without loading msw.
+ * The demo server's service worker, built from serviceWorker.ts to the app's root. A module of its
+ * own so the app and the build can name it without loading the demo server.
  */
 export const DEMO_WORKER_SCRIPT = 'demoServiceWorker.js';
