@@ -8,6 +8,7 @@ import { AppProviders } from '../src/app/providers';
 import { RenderAll } from '../src/ui/deferred/Deferred';
 import { initI18n, isLanguage, languages, loadNamespaces } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/queryClient';
+import { loadAbilities } from '../src/lib/auth/AuthProvider';
 import { clearSession, saveSession } from '../src/lib/auth/session';
 import { handlers, resetDb } from '../src/mocks';
 import { authUsersSeed } from '../src/mocks/data/authUsers';
@@ -77,6 +78,8 @@ const session: Loader = async ({ id, parameters }) => {
       signToken(stored.id, 'refresh'),
     ]);
     saveSession(userData, { accessToken, refreshToken });
+    // The abilities' code, which the app loads with the first signed-in user: in before the story draws.
+    await loadAbilities();
   }
   return {};
 };

@@ -2,9 +2,9 @@ import type { AppAbility, Requirement } from '@/lib/auth/ability';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isSection, navigation, type NavGroup, type NavItem, type NavLinkItem } from '../navigation';
 
-/** Whether a link's page is open to a user with these abilities. */
-export const mayOpen = (ability: AppAbility, item: { requires?: Requirement }) =>
-  !item.requires || ability.can(item.requires.action, item.requires.subject);
+/** Whether a link's page is open to a user with these abilities (none: signed out). */
+export const mayOpen = (ability: AppAbility | null, item: { requires?: Requirement }) =>
+  !item.requires || (ability?.can(item.requires.action, item.requires.subject) ?? false);
 
 /** The menu as this user sees it: links they may not open are left out, and so are groups and sections left empty. */
 export function useMenu(): NavGroup[] {

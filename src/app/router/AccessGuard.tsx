@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { homeFor } from '@/lib/auth/ability';
+import { homeFor } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { safeReturnTo } from '@/features/auth/returnTo';
 import { useRouteHandle } from './access';

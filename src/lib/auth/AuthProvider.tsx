@@ -1,15 +1,31 @@
 import { AbilityProvider, Can as CaslCan, type CanProps } from '@casl/react';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoginResponse, SessionUser } from '../api/schemas/auth';
-import { abilityFor, type AppAbility } from './ability';
+import type * as Abilities from './ability';
+import type { AppAbility } from './ability';
 import { clearSession, getUserData, onSessionEnd, saveSession, sessionKeys } from './session';
 
-type AuthState = {
-  /** The signed-in user, or null. A corrupt or half-written stored session counts as signed out. */
-  user: SessionUser | null;
-  ability: AppAbility;
-  /** Stores the session of a login or registration answer (`userData` and both tokens) and signs in. */
-  signIn: (response: LoginResponse) => void;
+/**
+ * The abilities' code (CASL, 6 KB gzip) comes with the first signed-in user: the pages of a visitor
+ * who is signed out (sign-in, registration) have no use for it. The app starts loading it at once
+ * when a session is stored (src/app/start.tsx).
+ */
+let abilities: Promise<typeof Abilities> | undefined;
+/** One promise, so that `use` knows it once it has settled. */
+export function loadAbilities(): Promise<typeof Abilities> {
+  abilities ??= import('./ability');
+  return abilities;
+}
+
+/** The signed-in user with their abilities, or no one: a corrupt or half-written stored session counts as signed out. */
+type Who = { user: SessionUser; ability: AppAbility } | { user: null; ability: null };
+
+type AuthState = Who & {
+  /**
+   * Stores the session of a login or registration answer (`userData` and both tokens) and signs in,
+   * once the abilities' code is in: navigate when it settles.
+   */
+  signIn: (response: LoginResponse) => Promise<void>;
   /** Clears the stored session; guards then send the person to sign-in. */
   signOut: () => void;
   /**
@@ -37,7 +53,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loggingOut.current = false;
     });
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || Object.values<string>(sessionKeys).includes(event.key)) setUser(getUserData());
+      if (event.key === null || Object.values<string>(sessionKeys).includes(event.key))
+        void loadAbilities().then(() => setUser(getUserData()));
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -46,8 +63,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signIn = useCallback(({ userData, accessToken, refreshToken }: LoginResponse) => {
+  const signIn = useCallback(async ({ userData, accessToken, refreshToken }: LoginResponse) => {
     saveSession(userData, { accessToken, refreshToken });
+    await loadAbilities();
     setUser(userData);
     setEnded(null);
   }, []);
@@ -56,11 +74,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSession();
   }, []);
 
-  const ability = useMemo(() => abilityFor(user), [user]);
-  const state = useMemo(() => ({ user, ability, signIn, signOut, ended }), [user, ability, signIn, signOut, ended]);
+  // A stored session at start waits here (under the app's Suspense) until the abilities' code is in.
+  const casl = user ? use(loadAbilities()) : undefined;
+  const who = useMemo<Who>(
+    () => (user && casl ? { user, ability: casl.abilityFor(user) } : { user: null, ability: null }),
+    [user, casl],
+  );
+  const state = useMemo(() => ({ ...who, signIn, signOut, ended }), [who, signIn, signOut, ended]);
   return (
     <AuthContext value={state}>
-      <AbilityProvider value={ability}>{children}</AbilityProvider>
+      {/* Null while signed out, which CASL's context allows (its type does not): `Can` is drawn on signed-in pages only. */}
+      <AbilityProvider value={who.ability as AppAbility}>{children}</AbilityProvider>
     </AuthContext>
   );
 }

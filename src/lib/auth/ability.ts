@@ -18,6 +18,3 @@ export function createAbility(rules: readonly AbilityRule[] = defaultRules): App
 
 export const abilityFor = (user: SessionUser | null) =>
   createAbility(user?.ability.length ? user.ability : defaultRules);
-
-/** Where a user lands after signing in: the admin's home is `/`, the client's `/access-control`. */
-export const homeFor = (user: SessionUser | null) => (user?.role === 'admin' ? '/' : '/access-control');

@@ -76,3 +76,6 @@ export function clearSession(): void {
   Object.values(sessionKeys).forEach((key) => storage()?.removeItem(key));
   listeners.forEach((listener) => listener());
 }
+
+/** Where a user lands after signing in: the admin's home is `/`, the client's `/access-control`. */
+export const homeFor = (user: SessionUser | null) => (user?.role === 'admin' ? '/' : '/access-control');

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api/client';
-import { homeFor } from '@/lib/auth/ability';
+import { homeFor } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { Button } from '@/ui/button/Button';
 import { Field } from '@/ui/field/Field';
@@ -55,7 +55,7 @@ export function LoginPage({ variant = 'cover' }: { variant?: AuthVariant }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const session = await login.mutateAsync(values);
-      signIn(session);
+      await signIn(session);
       navigate(safeReturnTo(params.get('returnTo')) ?? homeFor(session.userData), { replace: true });
     } catch (error) {
       const field = error instanceof ApiError ? error.fieldErrors.email : undefined;

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import * as z from '@/lib/api/zod';
-import { homeFor } from '@/lib/auth/ability';
+import { homeFor } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { Button } from '@/ui/button/Button';
 import { Checkbox } from '@/ui/checkbox/Checkbox';
@@ -62,7 +62,7 @@ export function RegisterPage({ variant = 'cover' }: { variant?: AuthVariant }) {
           setError('email', { message: answer.error.email }, { shouldFocus: !answer.error.username });
         return;
       }
-      signIn(answer);
+      await signIn(answer);
       navigate(homeFor(answer.userData), { replace: true });
     } catch {
       // Shown by the alert below; what was typed stays.

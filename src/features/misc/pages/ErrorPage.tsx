@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { homeFor } from '@/lib/auth/ability';
+import { homeFor } from '@/lib/auth/session';
 import { MiscScreen, PrimaryLink } from '../components/MiscScreen';
 
 const Code = styled.p`

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { homeFor } from '@/lib/auth/ability';
+import { homeFor } from '@/lib/auth/session';
 import { MiscScreen, PrimaryLink } from '../components/MiscScreen';
 
 /** Where a signed-in person lands when their abilities do not allow a page. */
