@@ -1,6 +1,5 @@
-import type { IconNode } from 'lucide';
 import type { Requirement } from '@/lib/auth/ability';
-import { linkOf, menuGroups, requirementOf, type Screen } from '@/lib/screens';
+import { linkOf, menuGroups, requirementOf, type IconName, type Screen } from '@/lib/screens';
 import { screens } from './screens';
 
 /**
@@ -8,8 +7,8 @@ import { screens } from './screens';
  * each screen's entry where its `order` puts it, and the entries that name a section folded under
  * one entry (placed where the first of them would be). Each shows only to users allowed to open it.
  */
-export type NavLinkItem = { path: string; labelKey: string; icon: IconNode; requires?: Requirement };
-export type NavSection = { labelKey: string; icon: IconNode; children: NavLinkItem[] };
+export type NavLinkItem = { path: string; labelKey: string; icon: IconName; requires?: Requirement };
+export type NavSection = { labelKey: string; icon: IconName; children: NavLinkItem[] };
 export type NavItem = NavLinkItem | NavSection;
 export type NavGroup = { titleKey: string; items: NavItem[] };
 

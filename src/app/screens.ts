@@ -1,4 +1,3 @@
-import { ShieldUser } from 'lucide';
 import { accessControlScreens } from '@/features/access-control/screens';
 import { accountSettingsScreens } from '@/features/account-settings/screens';
 import { apiKeyScreens } from '@/features/api-keys/screens';
@@ -75,7 +74,7 @@ export const screens: Screen[] = [
       path: '/apps/roles',
       access: manageUsers,
       load: () => import('./RolesScreen').then((m) => m.RolesScreen),
-      menu: { group: 'apps', order: 80, labelKey: 'nav.roles', icon: ShieldUser },
+      menu: { group: 'apps', order: 80, labelKey: 'nav.roles', icon: 'ShieldUser' },
     },
   ]),
 ];

@@ -1,4 +1,4 @@
-import type { IconNode } from 'lucide';
+import type { icons } from 'lucide';
 import type { ComponentType } from 'react';
 import type { Requirement } from './auth/ability';
 import type { LayoutOverride } from './layout';
@@ -10,9 +10,13 @@ import type { LayoutOverride } from './layout';
  * all derived from these declarations.
  *
  * A declaration is data and loaders only: the entry reads them before the framework has downloaded
- * (src/app/landing.ts), so a screens file imports nothing that runs React. Its menu icon is therefore
- * lucide's icon data (`lucide`), which the menu draws with lucide-react's `Icon`.
+ * (src/app/landing.ts), so a screens file imports nothing that runs React. Its menu icon is a lucide
+ * icon's name: the menu's icons (src/app/layouts/menuIcons.ts) are written from the declarations by
+ * `npm run routes`, so the entry, and a signed-out visitor's pages, carry none of their drawings.
  */
+
+/** A lucide icon's name (https://lucide.dev/icons), as lucide exports it: `Mail`, `CalendarDays`. */
+export type IconName = keyof typeof icons;
 
 /** Who may open a screen: anyone, signed-out people only, any signed-in person, or those with an ability. */
 export type Access = 'public' | 'guest' | 'signedIn' | Requirement;
@@ -26,9 +30,9 @@ export type MenuEntry = {
   /** Where the entry sits in its group: lower first; entries with the same order keep their declaration order. */
   order: number;
   labelKey: string;
-  icon: IconNode;
+  icon: IconName;
   /** The folding entry that holds this one (a family of pages: the invoice app, the auth page demos). */
-  section?: { labelKey: string; icon: IconNode };
+  section?: { labelKey: string; icon: IconName };
   /** Where the entry links, when not the path with its optional parameters dropped. */
   to?: string;
 };
@@ -94,7 +98,7 @@ const camelCase = (path: string) => path.replace(/-(\w)/g, (_, letter: string) =
  */
 export const demoPages = (
   base: string,
-  menu: { group: MenuGroup; order: number; section: { labelKey: string; icon: IconNode }; prefix?: string },
+  menu: { group: MenuGroup; order: number; section: { labelKey: string; icon: IconName }; prefix?: string },
   pages: ReadonlyArray<readonly [slug: string, load: Screen['load']]>,
 ): Declaration[] =>
   pages.map(([slug, load]) => ({

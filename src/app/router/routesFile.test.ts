@@ -1,11 +1,15 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../screens';
-import { routesFile } from './routesFile';
+import { menuIconsFile, routesFile } from './routesFile';
 
 describe('the screens’ declarations', () => {
   it('are listed in docs/routes.txt (`npm run routes` writes it)', async () => {
     await expect(routesFile(screens)).toMatchFileSnapshot('../../../docs/routes.txt');
+  });
+
+  it('name the menu’s icons, and only those, in src/app/layouts/menuIcons.ts (`npm run routes` writes it)', async () => {
+    await expect(menuIconsFile(screens)).toMatchFileSnapshot('../layouts/menuIcons.ts');
   });
 
   it('each have a path of their own', () => {

@@ -1,4 +1,4 @@
-import { pathsOf, type Screen } from '@/lib/screens';
+import { pathsOf, type IconName, type Screen } from '@/lib/screens';
 
 /**
  * docs/routes.txt, the list of every path of the app's screens that the scripts and the demo server's
@@ -15,6 +15,26 @@ export function routesFile(screens: readonly Screen[]): string {
     '# Every path of the app’s screens, derived from their declarations (src/app/screens.ts) by',
     '# `npm run routes`: the path, who may open it, and `landing` for the screens people land on.',
     ...lines,
+    '',
+  ].join('\n');
+}
+
+/**
+ * src/app/layouts/menuIcons.ts, the menu's icons: each icon a declaration names (`menu.icon`, a
+ * section's icon), taken from lucide, and no others. Written by `npm run routes` beside
+ * docs/routes.txt; a unit test fails while it differs from the declarations.
+ */
+export function menuIconsFile(screens: readonly Screen[]): string {
+  const names = new Set<IconName>();
+  for (const { menu } of screens) {
+    if (menu?.icon) names.add(menu.icon);
+    if (menu?.section) names.add(menu.section.icon);
+  }
+  return [
+    '// The menu’s icons, written from the screens’ declarations (src/app/screens.ts) by `npm run routes`.',
+    'export {',
+    ...[...names].sort().map((name) => `  ${name},`),
+    "} from 'lucide';",
     '',
   ].join('\n');
 }

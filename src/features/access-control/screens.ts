@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide';
 import { defineScreens } from '@/lib/screens';
 
 export const accessControlScreens = defineScreens('access-control', [
@@ -6,6 +5,6 @@ export const accessControlScreens = defineScreens('access-control', [
     path: '/access-control',
     access: { action: 'read', subject: 'ACL' },
     load: () => import('./pages/AccessControlPage').then((m) => m.AccessControlPage),
-    menu: { group: 'apps', order: 100, labelKey: 'nav.accessControl', icon: ShieldCheck },
+    menu: { group: 'apps', order: 100, labelKey: 'nav.accessControl', icon: 'ShieldCheck' },
   },
 ]);

@@ -1,4 +1,3 @@
-import { Settings } from 'lucide';
 import { defineScreens, readPage } from '@/lib/screens';
 import { settingsTabs } from './tabs';
 
@@ -13,7 +12,7 @@ export const accountSettingsScreens = defineScreens('account-settings', [
       group: 'pages',
       order: 20,
       labelKey: 'nav.accountSettings',
-      icon: Settings,
+      icon: 'Settings',
       to: '/pages/account-settings/general',
     },
   },

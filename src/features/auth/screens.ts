@@ -1,5 +1,4 @@
-import { KeyRound, LogIn, MailCheck, Smartphone, UserPlus, type IconNode } from 'lucide';
-import { defineScreens, type Declaration } from '@/lib/screens';
+import { defineScreens, type Declaration, type IconName } from '@/lib/screens';
 
 // One chunk per page: the sign-in page does not load the sign-up form's checkbox and rules.
 const pages = {
@@ -12,7 +11,7 @@ const pages = {
 };
 
 /** A page's demo in the basic and the cover frame (`/pages/login-basic`, `-cover`): the same working form. */
-const demos = (page: keyof typeof pages, labelKey: string, icon: IconNode, order: number): Declaration[] =>
+const demos = (page: keyof typeof pages, labelKey: string, icon: IconName, order: number): Declaration[] =>
   (['basic', 'cover'] as const).map((variant) => ({
     path: `/pages/${page}-${variant}`,
     access: 'public',
@@ -26,10 +25,10 @@ export const authScreens = defineScreens('auth', [
   { path: '/login', access: 'guest', load: pages.login, landing: true },
   { path: '/register', access: 'guest', load: pages.register },
   { path: '/forgot-password', access: 'guest', load: pages['forgot-password'] },
-  ...demos('login', 'nav.signIn', LogIn, 100),
-  ...demos('register', 'nav.signUp', UserPlus, 110),
-  ...demos('forgot-password', 'nav.forgotPassword', KeyRound, 120),
-  ...demos('reset-password', 'nav.resetPassword', KeyRound, 130),
-  ...demos('verify-email', 'nav.verifyEmail', MailCheck, 140),
-  ...demos('two-steps', 'nav.twoSteps', Smartphone, 150),
+  ...demos('login', 'nav.signIn', 'LogIn', 100),
+  ...demos('register', 'nav.signUp', 'UserPlus', 110),
+  ...demos('forgot-password', 'nav.forgotPassword', 'KeyRound', 120),
+  ...demos('reset-password', 'nav.resetPassword', 'KeyRound', 130),
+  ...demos('verify-email', 'nav.verifyEmail', 'MailCheck', 140),
+  ...demos('two-steps', 'nav.twoSteps', 'Smartphone', 150),
 ]);

@@ -1,4 +1,3 @@
-import { Newspaper } from 'lucide';
 import { defineScreens, readPage } from '@/lib/screens';
 
 /** The blog: its posts, one post with its comments (no id: the newest), and the editor (its managers only). */
@@ -8,7 +7,7 @@ export const blogScreens = defineScreens('blog', [
     access: readPage,
     load: () => import('./pages/BlogListPage').then((m) => m.BlogListPage),
     landing: true,
-    menu: { group: 'pages', order: 60, labelKey: 'nav.blog', icon: Newspaper },
+    menu: { group: 'pages', order: 60, labelKey: 'nav.blog', icon: 'Newspaper' },
   },
   {
     path: '/pages/blog/detail/:id?',

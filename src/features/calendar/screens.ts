@@ -1,4 +1,3 @@
-import { CalendarDays } from 'lucide';
 import { defineScreens, readApp } from '@/lib/screens';
 
 export const calendarScreens = defineScreens('calendar', [
@@ -8,6 +7,6 @@ export const calendarScreens = defineScreens('calendar', [
     access: readApp,
     load: () => import('./pages/CalendarPage').then((m) => m.CalendarPage),
     landing: true,
-    menu: { group: 'apps', order: 40, labelKey: 'nav.calendar', icon: CalendarDays },
+    menu: { group: 'apps', order: 40, labelKey: 'nav.calendar', icon: 'CalendarDays' },
   },
 ]);

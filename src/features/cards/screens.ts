@@ -1,10 +1,9 @@
-import { ChartLine, ShoppingBag, SquareStack } from 'lucide';
-import { defineScreens, readDashboard, readUi } from '@/lib/screens';
+import { defineScreens, readDashboard, readUi, type MenuEntry, type Declaration } from '@/lib/screens';
 
 // The two dashboards share their cards: one chunk for both.
 const dashboards = () => import('./pages/dashboards');
 const galleries = () => import('./pages/CardPages');
-const cards = { labelKey: 'nav.cards', icon: SquareStack };
+const cards = { labelKey: 'nav.cards', icon: 'SquareStack' } satisfies MenuEntry['section'];
 
 /** The dashboards, and the card galleries (every card of the kit, by kind). */
 export const cardScreens = defineScreens('cards', [
@@ -13,14 +12,14 @@ export const cardScreens = defineScreens('cards', [
     access: readDashboard,
     load: () => dashboards().then((m) => m.EcommerceDashboard),
     landing: true,
-    menu: { group: 'dashboards', order: 10, labelKey: 'nav.ecommerce', icon: ShoppingBag },
+    menu: { group: 'dashboards', order: 10, labelKey: 'nav.ecommerce', icon: 'ShoppingBag' },
   },
   {
     path: '/dashboard/analytics',
     access: readDashboard,
     load: () => dashboards().then((m) => m.AnalyticsDashboard),
     landing: true,
-    menu: { group: 'dashboards', order: 20, labelKey: 'nav.analytics', icon: ChartLine },
+    menu: { group: 'dashboards', order: 20, labelKey: 'nav.analytics', icon: 'ChartLine' },
   },
   ...(
     [
@@ -30,15 +29,15 @@ export const cardScreens = defineScreens('cards', [
       ['analytics', 'AnalyticsCardsPage'],
       ['action', 'ActionCardsPage'],
     ] as const
-  ).map(([path, name]) => ({
+  ).map(([path, name]): Declaration => ({
     path: `/cards/${path}`,
     access: readUi,
     load: () => galleries().then((m) => m[name]),
     menu: {
-      group: 'uiElements' as const,
+      group: 'uiElements',
       order: 60,
       labelKey: `nav.cards${path[0]!.toUpperCase()}${path.slice(1)}`,
-      icon: SquareStack,
+      icon: 'SquareStack',
       section: cards,
     },
   })),

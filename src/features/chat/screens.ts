@@ -1,4 +1,3 @@
-import { MessagesSquare } from 'lucide';
 import { defineScreens, readApp } from '@/lib/screens';
 
 export const chatScreens = defineScreens('chat', [
@@ -9,6 +8,6 @@ export const chatScreens = defineScreens('chat', [
     load: () => import('./pages/ChatPage').then((m) => m.ChatPage),
     landing: true,
     examples: ['/apps/chat', '/apps/chat/3', '/apps/chat/999'],
-    menu: { group: 'apps', order: 20, labelKey: 'nav.chat', icon: MessagesSquare },
+    menu: { group: 'apps', order: 20, labelKey: 'nav.chat', icon: 'MessagesSquare' },
   },
 ]);

@@ -1,4 +1,3 @@
-import { Component } from 'lucide';
 import { defineScreens, demoPages } from '@/lib/screens';
 
 /** One page per component of the kit, in the order of their names, each example with its own source. */
@@ -6,7 +5,7 @@ export const componentScreens = defineScreens(
   'components',
   demoPages(
     'components',
-    { group: 'uiElements', order: 40, section: { labelKey: 'nav.components', icon: Component } },
+    { group: 'uiElements', order: 40, section: { labelKey: 'nav.components', icon: 'Component' } },
     [
       ['accordion', () => import('./accordion/AccordionPage').then((m) => m.AccordionPage)],
       ['alerts', () => import('./alerts/AlertsPage').then((m) => m.AlertsPage)],

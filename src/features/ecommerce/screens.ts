@@ -1,8 +1,7 @@
-import { ShoppingCart } from 'lucide';
-import { defineScreens, readApp } from '@/lib/screens';
+import { defineScreens, readApp, type MenuEntry } from '@/lib/screens';
 
-const section = { labelKey: 'nav.ecommerce', icon: ShoppingCart };
-const menu = (labelKey: string) => ({ group: 'apps' as const, order: 50, labelKey, icon: ShoppingCart, section });
+const section: MenuEntry['section'] = { labelKey: 'nav.ecommerce', icon: 'ShoppingCart' };
+const menu = (labelKey: string): MenuEntry => ({ group: 'apps', order: 50, labelKey, icon: 'ShoppingCart', section });
 
 /**
  * The shop: every screen its own chunk, so the shop does not load the checkout's card masks. The

@@ -1,4 +1,3 @@
-import { Mail } from 'lucide';
 import { defineScreens, readApp } from '@/lib/screens';
 
 /**
@@ -20,6 +19,6 @@ export const emailScreens = defineScreens('email', [
       '/apps/email/label/company',
       '/apps/email/archive',
     ],
-    menu: { group: 'apps', order: 10, labelKey: 'nav.email', icon: Mail },
+    menu: { group: 'apps', order: 10, labelKey: 'nav.email', icon: 'Mail' },
   },
 ]);

@@ -1,4 +1,3 @@
-import { Puzzle } from 'lucide';
 import { defineScreens, demoPages } from '@/lib/screens';
 
 /** One page per extension: a library at work, each example with its own source. */
@@ -6,7 +5,7 @@ export const extensionScreens = defineScreens(
   'extensions',
   demoPages(
     'extensions',
-    { group: 'uiElements', order: 50, section: { labelKey: 'nav.extensions', icon: Puzzle }, prefix: 'ext-' },
+    { group: 'uiElements', order: 50, section: { labelKey: 'nav.extensions', icon: 'Puzzle' }, prefix: 'ext-' },
     [
       ['sweet-alert', () => import('./sweet-alert/SweetAlertPage').then((m) => m.SweetAlertPage)],
       ['toastr', () => import('./toastr/ToastrPage').then((m) => m.ToastrPage)],

@@ -1,11 +1,10 @@
-import { CopyPlus, Footprints, PanelsTopLeft, SquareCheckBig, TextCursorInput } from 'lucide';
 import { defineScreens, demoPages, readUi } from '@/lib/screens';
 
 /** One page per form element, then the layouts, the wizard, validation and the repeater. */
 export const formScreens = defineScreens('forms', [
   ...demoPages(
     'forms/elements',
-    { group: 'forms', order: 10, section: { labelKey: 'nav.formElements', icon: TextCursorInput }, prefix: 'form-' },
+    { group: 'forms', order: 10, section: { labelKey: 'nav.formElements', icon: 'TextCursorInput' }, prefix: 'form-' },
     [
       ['input', () => import('./input/InputPage').then((m) => m.InputPage)],
       ['input-group', () => import('./input-group/InputGroupPage').then((m) => m.InputGroupPage)],
@@ -25,24 +24,24 @@ export const formScreens = defineScreens('forms', [
     path: '/forms/layout/form-layout',
     access: readUi,
     load: () => import('./form-layout/FormLayoutPage').then((m) => m.FormLayoutPage),
-    menu: { group: 'forms', order: 20, labelKey: 'nav.formLayout', icon: PanelsTopLeft },
+    menu: { group: 'forms', order: 20, labelKey: 'nav.formLayout', icon: 'PanelsTopLeft' },
   },
   {
     path: '/forms/wizard',
     access: readUi,
     load: () => import('./wizard/WizardPage').then((m) => m.WizardPage),
-    menu: { group: 'forms', order: 30, labelKey: 'nav.formWizard', icon: Footprints },
+    menu: { group: 'forms', order: 30, labelKey: 'nav.formWizard', icon: 'Footprints' },
   },
   {
     path: '/forms/form-validation',
     access: readUi,
     load: () => import('./form-validation/FormValidationPage').then((m) => m.FormValidationPage),
-    menu: { group: 'forms', order: 40, labelKey: 'nav.formValidation', icon: SquareCheckBig },
+    menu: { group: 'forms', order: 40, labelKey: 'nav.formValidation', icon: 'SquareCheckBig' },
   },
   {
     path: '/forms/form-repeater',
     access: readUi,
     load: () => import('./form-repeater/FormRepeaterPage').then((m) => m.FormRepeaterPage),
-    menu: { group: 'forms', order: 50, labelKey: 'nav.formRepeater', icon: CopyPlus },
+    menu: { group: 'forms', order: 50, labelKey: 'nav.formRepeater', icon: 'CopyPlus' },
   },
 ]);

@@ -1,4 +1,3 @@
-import { LayoutGrid } from 'lucide';
 import { defineScreens, readUi } from '@/lib/screens';
 import { prefetchIconsFile } from './iconsFile';
 
@@ -8,6 +7,6 @@ export const iconScreens = defineScreens('icons', [
     access: readUi,
     // The icons' data downloads beside the page's code, not after it.
     load: () => (prefetchIconsFile(), import('./IconsPage').then((m) => m.IconsPage)),
-    menu: { group: 'uiElements', order: 30, labelKey: 'nav.icons', icon: LayoutGrid },
+    menu: { group: 'uiElements', order: 30, labelKey: 'nav.icons', icon: 'LayoutGrid' },
   },
 ]);

@@ -1,8 +1,7 @@
-import { FileText } from 'lucide';
-import { defineScreens, readApp } from '@/lib/screens';
+import { defineScreens, readApp, type MenuEntry } from '@/lib/screens';
 
-const section = { labelKey: 'nav.invoice', icon: FileText };
-const menu = (labelKey: string) => ({ group: 'apps' as const, order: 60, labelKey, icon: FileText, section });
+const section: MenuEntry['section'] = { labelKey: 'nav.invoice', icon: 'FileText' };
+const menu = (labelKey: string): MenuEntry => ({ group: 'apps', order: 60, labelKey, icon: 'FileText', section });
 // Adding and editing are one editor: one chunk. The list does not load the editor's date picker.
 const editor = () => import('./pages/InvoiceEditorPage');
 

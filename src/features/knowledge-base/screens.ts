@@ -1,4 +1,3 @@
-import { BookOpen } from 'lucide';
 import { defineScreens, readPage } from '@/lib/screens';
 
 /** The knowledge base: its topics, a topic's articles, one article (by the topic's and the article's slugs). */
@@ -7,7 +6,7 @@ export const knowledgeBaseScreens = defineScreens('knowledge-base', [
     path: '/pages/knowledge-base',
     access: readPage,
     load: () => import('./pages/KnowledgeBasePage').then((m) => m.KnowledgeBasePage),
-    menu: { group: 'pages', order: 50, labelKey: 'nav.knowledgeBase', icon: BookOpen },
+    menu: { group: 'pages', order: 50, labelKey: 'nav.knowledgeBase', icon: 'BookOpen' },
   },
   {
     path: '/pages/knowledge-base/:category',

@@ -1,4 +1,3 @@
-import { Scale } from 'lucide';
 import { defineScreens, readPage } from '@/lib/screens';
 
 export const licenseScreens = defineScreens('license', [
@@ -6,6 +5,6 @@ export const licenseScreens = defineScreens('license', [
     path: '/pages/license',
     access: readPage,
     load: () => import('./pages/LicensePage').then((m) => m.LicensePage),
-    menu: { group: 'pages', order: 90, labelKey: 'nav.license', icon: Scale },
+    menu: { group: 'pages', order: 90, labelKey: 'nav.license', icon: 'Scale' },
   },
 ]);

@@ -1,4 +1,3 @@
-import { Clock, Lock, TriangleAlert, Wrench } from 'lucide';
 import { defineScreens } from '@/lib/screens';
 
 const misc = () => import('./pages');
@@ -10,25 +9,25 @@ export const miscScreens = defineScreens('misc', [
     path: '/misc/coming-soon',
     access: 'public',
     load: () => misc().then((m) => m.ComingSoonPage),
-    menu: { group: 'misc', order: 10, labelKey: 'nav.comingSoon', icon: Clock },
+    menu: { group: 'misc', order: 10, labelKey: 'nav.comingSoon', icon: 'Clock' },
   },
   {
     path: '/misc/not-authorized',
     access: 'public',
     load: () => misc().then((m) => m.NotAuthorizedPage),
-    menu: { group: 'misc', order: 20, labelKey: 'nav.notAuthorized', icon: Lock },
+    menu: { group: 'misc', order: 20, labelKey: 'nav.notAuthorized', icon: 'Lock' },
   },
   {
     path: '/misc/maintenance',
     access: 'public',
     load: () => misc().then((m) => m.MaintenancePage),
-    menu: { group: 'misc', order: 30, labelKey: 'nav.maintenance', icon: Wrench },
+    menu: { group: 'misc', order: 30, labelKey: 'nav.maintenance', icon: 'Wrench' },
   },
   {
     path: '/misc/error',
     access: 'public',
     load: errorPage,
-    menu: { group: 'misc', order: 40, labelKey: 'nav.error', icon: TriangleAlert },
+    menu: { group: 'misc', order: 40, labelKey: 'nav.error', icon: 'TriangleAlert' },
   },
   { path: '*', access: 'public', load: errorPage },
 ]);

@@ -1,4 +1,3 @@
-import { AppWindow } from 'lucide';
 import { defineScreens, readPage } from '@/lib/screens';
 
 export const modalExampleScreens = defineScreens('modal-examples', [
@@ -6,6 +5,6 @@ export const modalExampleScreens = defineScreens('modal-examples', [
     path: '/pages/modal-examples',
     access: readPage,
     load: () => import('./pages/ModalExamplesPage').then((m) => m.ModalExamplesPage),
-    menu: { group: 'pages', order: 80, labelKey: 'nav.modalExamples', icon: AppWindow },
+    menu: { group: 'pages', order: 80, labelKey: 'nav.modalExamples', icon: 'AppWindow' },
   },
 ]);

@@ -1,13 +1,12 @@
-import { Layout } from 'lucide';
-import { defineScreens, readUi } from '@/lib/screens';
+import { defineScreens, readUi, type MenuEntry } from '@/lib/screens';
 
 const pages = () => import('./pages/PageLayoutPage');
-const menu = (labelKey: string) => ({
+const menu = (labelKey: string): MenuEntry => ({
   group: 'uiElements' as const,
   order: 70,
   labelKey,
-  icon: Layout,
-  section: { labelKey: 'nav.pageLayouts', icon: Layout },
+  icon: 'Layout',
+  section: { labelKey: 'nav.pageLayouts', icon: 'Layout' },
 });
 const page = () => pages().then((m) => m.PageLayoutPage);
 

@@ -1,4 +1,3 @@
-import { Grid3x3 } from 'lucide';
 import { defineScreens, readUi } from '@/lib/screens';
 
 export const tableScreens = defineScreens('tables', [
@@ -7,6 +6,6 @@ export const tableScreens = defineScreens('tables', [
     path: '/tables/reactstrap',
     access: readUi,
     load: () => import('./pages/TablesPage').then((m) => m.TablesPage),
-    menu: { group: 'tables', order: 10, labelKey: 'nav.tableStyles', icon: Grid3x3 },
+    menu: { group: 'tables', order: 10, labelKey: 'nav.tableStyles', icon: 'Grid3x3' },
   },
 ]);

@@ -1,4 +1,3 @@
-import { ListTodo } from 'lucide';
 import { defineScreens, readApp } from '@/lib/screens';
 
 /**
@@ -12,6 +11,6 @@ export const todoScreens = defineScreens('todo', [
     load: () => import('./pages/TodoPage').then((m) => m.TodoPage),
     landing: true,
     examples: ['/apps/todo', '/apps/todo/important', '/apps/todo/tag/high', '/apps/todo/archived'],
-    menu: { group: 'apps', order: 30, labelKey: 'nav.todo', icon: ListTodo },
+    menu: { group: 'apps', order: 30, labelKey: 'nav.todo', icon: 'ListTodo' },
   },
 ]);

@@ -1,4 +1,3 @@
-import { UsersRound } from 'lucide';
 import { defineScreens, manageUsers } from '@/lib/screens';
 
 // A chunk each: the list does not load the view's tabs and forms.
@@ -7,7 +6,7 @@ export const userScreens = defineScreens('users', [
     path: '/apps/user/list',
     access: manageUsers,
     load: () => import('./pages/UsersListPage').then((m) => m.UsersListPage),
-    menu: { group: 'apps', order: 70, labelKey: 'nav.users', icon: UsersRound },
+    menu: { group: 'apps', order: 70, labelKey: 'nav.users', icon: 'UsersRound' },
   },
   {
     path: '/apps/user/view/:id?',
