@@ -46,14 +46,14 @@ function exportedNames(lucideDir) {
 
 /**
  * The icons the app's own code imports (stories and tests are not the app): from lucide-react, or
- * from lucide as data (the screens' menu icons).
+ * from lucide as data (the menu's icons, which src/app/layouts/menuIcons.ts re-exports).
  */
 function usedIcons(srcDir, names) {
   const used = new Set();
   for (const file of readdirSync(srcDir, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || /\.(stories|test)\.tsx?$/.test(file)) continue;
     const code = readFileSync(join(srcDir, file), 'utf8');
-    for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide(?:-react)?'/g))
+    for (const [, list] of code.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*'lucide(?:-react)?'/g))
       for (const part of list.split(',')) {
         const name = part
           .replace(/^\s*type\s+/, '')

@@ -5,6 +5,7 @@ import {
   landingLanguages,
   landingLocales,
   landingModules,
+  loadAbilityCode,
   landingNamespaces,
   landingScreen,
   loadShell,
@@ -86,14 +87,22 @@ describe('the first page’s downloads, started by the entry', () => {
   });
 
   it('signed in, a dashboard loads the shell and the dashboards; another page the shell', () => {
-    expect(landingModules('/', true)).toHaveLength(2);
-    expect(landingModules('/dashboard/analytics/', true)).toEqual([loadShell, screenAt('/dashboard/analytics').load]);
-    expect(landingModules('/apps/user/list', true)).toHaveLength(1);
+    expect(landingModules('/', true)).toHaveLength(3);
+    expect(landingModules('/dashboard/analytics/', true)).toEqual([
+      loadShell,
+      loadAbilityCode,
+      screenAt('/dashboard/analytics').load,
+    ]);
+    expect(landingModules('/apps/user/list', true)).toEqual([loadShell, loadAbilityCode]);
     expect(landingModules('/apps/user/list', true)[0]).toBe(landingModules('/', true)[0]);
   });
 
   it('signed in, a landing screen loads the shell and its own code', () => {
-    expect(landingModules('/apps/ecommerce/shop', true)).toEqual([loadShell, screenAt('/apps/ecommerce/shop').load]);
+    expect(landingModules('/apps/ecommerce/shop', true)).toEqual([
+      loadShell,
+      loadAbilityCode,
+      screenAt('/apps/ecommerce/shop').load,
+    ]);
     expect(landingModules('/apps/invoice/list/', true)).toEqual([loadShell, screenAt('/apps/invoice/list').load]);
     expect(landingModules('/apps/ecommerce/shop', false)).toEqual([screenAt('/login').load]);
   });

@@ -18,6 +18,8 @@ export const landingLanguages = ['en', 'fr', 'de', 'pt'];
 
 /** The signed-in shell: the router's import of it and the entry's early one are the same. */
 export const loadShell = () => import('./layouts/Shell');
+/** The abilities' code (CASL), which a signed-in first screen waits for (lib/auth/AuthProvider.tsx). */
+export const loadAbilityCode = () => import('@/lib/auth/ability');
 
 /** The static part of a path (`/apps/email/:first?` → `/apps/email`), and whether parameters follow it. */
 const prefixOf = (path: string) => {
@@ -47,14 +49,14 @@ function read(key: string): string | null {
 
 /**
  * The modules of the first screen at `pathname`: signed out, every page turns into the sign-in page;
- * signed in, the shell and the screen, if people land on it (any other page loads as usual).
+ * signed in, the shell, the abilities and the screen, if people land on it (any other page loads as usual).
  */
 export function landingModules(pathname: string, signedIn: boolean): Array<() => Promise<unknown>> {
   const path = pathname.replace(/\/+$/, '') || '/';
   const signIn = screens.find((screen) => screen.landing && screen.access === 'guest');
   if (!signedIn || path === signIn?.path) return signIn ? [signIn.load] : [];
   const screen = landingScreen(path);
-  return screen ? [loadShell, screen.load] : [loadShell];
+  return screen ? [loadShell, loadAbilityCode, screen.load] : [loadShell, loadAbilityCode];
 }
 
 /** The address's path below the app's base, without a trailing slash. */

@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/lib/api/client';
-import { loadAbilities } from '@/lib/auth/AuthProvider';
 import { getAccessToken } from '@/lib/auth/session';
 import { initI18n, storedLanguage } from '@/lib/i18n';
 import { DEMO_WORKER_SCRIPT } from '@/mocks/workerScript';
@@ -49,9 +48,7 @@ const demoServerReady = () => {
  * a form first: the demo server also loads when they start using the page.
  */
 holdRequestsUntil(demoServerReady);
-// A stored session needs the abilities' code before the first screen: requested with the route's.
-if (getAccessToken()) void loadAbilities();
-else
+if (!getAccessToken())
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     addEventListener(type, () => void demoServerReady(), { once: true, capture: true, passive: true });
 void initI18n(storedLanguage());

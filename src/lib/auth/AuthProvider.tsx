@@ -8,7 +8,7 @@ import { clearSession, getUserData, onSessionEnd, saveSession, sessionKeys } fro
 /**
  * The abilities' code (CASL, 6 KB gzip) comes with the first signed-in user: the pages of a visitor
  * who is signed out (sign-in, registration) have no use for it. The app starts loading it at once
- * when a session is stored (src/app/start.tsx).
+ * when a session is stored (src/app/landing.ts).
  */
 let abilities: Promise<typeof Abilities> | undefined;
 /** One promise, so that `use` knows it once it has settled. */
