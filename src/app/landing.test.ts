@@ -103,7 +103,11 @@ describe('the first page’s downloads, started by the entry', () => {
       loadAbilityCode,
       screenAt('/apps/ecommerce/shop').load,
     ]);
-    expect(landingModules('/apps/invoice/list/', true)).toEqual([loadShell, screenAt('/apps/invoice/list').load]);
+    expect(landingModules('/apps/invoice/list/', true)).toEqual([
+      loadShell,
+      loadAbilityCode,
+      screenAt('/apps/invoice/list').load,
+    ]);
     expect(landingModules('/apps/ecommerce/shop', false)).toEqual([screenAt('/login').load]);
   });
 
@@ -116,7 +120,7 @@ describe('the first page’s downloads, started by the entry', () => {
     expect(landingScreen('/apps/calendar/x')).toBeUndefined();
     expect(landingScreen('/datatables/basic')?.path).toBe('/datatables/basic');
     expect(landingScreen('/apps/emails')).toBeUndefined();
-    expect(landingModules('/apps/emails', true)).toEqual([loadShell]);
+    expect(landingModules('/apps/emails', true)).toEqual([loadShell, loadAbilityCode]);
     // A screen not declared `landing` loads as usual.
     expect(landingScreen('/apps/user/list')).toBeUndefined();
   });
