@@ -189,12 +189,15 @@ function Section({ section, onNavigate }: { section: NavSection; onNavigate?: ()
         <Label className={FOLD}>{t(section.labelKey)}</Label>
         <ChevronRight aria-hidden className={`chevron ${FOLD}`} />
       </SectionButton>
+      {/* A closed section's links are not drawn: 83 of the menu's 119 links are folded away, and
+          drawing them hidden cost every signed-in page's first render. */}
       <SubItems id={listId} hidden={!open} className={FOLD}>
-        {section.children.map((child) => (
-          <li key={child.path}>
-            <MenuLink item={child} onNavigate={onNavigate} section={t(section.labelKey)} />
-          </li>
-        ))}
+        {open &&
+          section.children.map((child) => (
+            <li key={child.path}>
+              <MenuLink item={child} onNavigate={onNavigate} section={t(section.labelKey)} />
+            </li>
+          ))}
       </SubItems>
     </li>
   );
