@@ -28,11 +28,11 @@ export default defineConfig(({ command }) => ({
     // scripts/size.mjs reads it.
     manifest: true,
     chunkSizeWarningLimit: 600,
-    // Rolldown splits by route. Two settings, each measured (docs/ARCHITECTURE.md, "The build"):
+    // Rolldown splits by route. Two settings, each measured (docs/ARCHITECTURE.md, Loading):
     // the framework in one file, 4 KB gzip less a page than split; and shared chunks under 4 KB of
     // source copied into the chunks that use them (Rolldown keeps one instance of each module, and
-    // runs modules in order: strictExecutionOrder comes with it), so a dashboard fetches 21 files
-    // where it fetched 94, and 0.5 KB less.
+    // runs modules in order: strictExecutionOrder comes with it): a dashboard fetched 21 files where
+    // it fetched 94, and 0.5 KB less.
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
