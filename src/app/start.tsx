@@ -9,14 +9,15 @@ import { firstScreenPainted } from './boot';
 import { unregisterServiceWorkers } from './serviceWorkers';
 
 /**
- * The demo server, a service worker of its own (src/mocks/serviceWorker.ts), or, with VITE_API_URL
- * set, no service worker at all: calls then go to that backend. It is registered once the first
+ * The demo server, a service worker of its own (src/mocks/serviceWorker.ts), or in the page where
+ * the browser allows no service worker; with VITE_API_URL set, neither: calls go to that backend. It is registered once the first
  * screen is painted, so its download does not compete with the first screen's; calls made before
  * it answers wait for it, as they would for a server.
  */
 async function startDemoServer(): Promise<void> {
   if (import.meta.env.VITE_API_URL) return unregisterServiceWorkers();
   await firstScreenPainted;
+  if (!('serviceWorker' in navigator)) return (await import('@/mocks/pageServer')).startPageServer();
   await unregisterServiceWorkers({ keep: DEMO_WORKER_SCRIPT });
   const { serviceWorker } = navigator;
   await serviceWorker.register(`${import.meta.env.BASE_URL}${DEMO_WORKER_SCRIPT}`);
