@@ -8,7 +8,7 @@ import { AppProviders } from '../src/app/providers';
 import { RenderAll } from '../src/ui/deferred/Deferred';
 import { initI18n, isLanguage, languages, loadNamespaces } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/queryClient';
-import { loadAbilities } from '../src/lib/auth/AuthProvider';
+import { loadAbilities } from '../src/lib/auth/loadAbilities';
 import { clearSession, saveSession } from '../src/lib/auth/session';
 import { handlers, resetDb } from '../src/mocks';
 import { authUsersSeed } from '../src/mocks/data/authUsers';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY, initI18n, languages, loadNamespaces, localeFile, storedLanguage } from '@/lib/i18n';
+import { loadAbilities } from '@/lib/auth/loadAbilities';
 import { sessionKeys } from '@/lib/auth/session';
 import {
   landingLanguages,
   landingLocales,
   landingModules,
-  loadAbilityCode,
   landingNamespaces,
   landingScreen,
   loadShell,
@@ -90,22 +90,22 @@ describe('the first page’s downloads, started by the entry', () => {
     expect(landingModules('/', true)).toHaveLength(3);
     expect(landingModules('/dashboard/analytics/', true)).toEqual([
       loadShell,
-      loadAbilityCode,
+      loadAbilities,
       screenAt('/dashboard/analytics').load,
     ]);
-    expect(landingModules('/apps/user/list', true)).toEqual([loadShell, loadAbilityCode]);
+    expect(landingModules('/apps/user/list', true)).toEqual([loadShell, loadAbilities]);
     expect(landingModules('/apps/user/list', true)[0]).toBe(landingModules('/', true)[0]);
   });
 
   it('signed in, a landing screen loads the shell and its own code', () => {
     expect(landingModules('/apps/ecommerce/shop', true)).toEqual([
       loadShell,
-      loadAbilityCode,
+      loadAbilities,
       screenAt('/apps/ecommerce/shop').load,
     ]);
     expect(landingModules('/apps/invoice/list/', true)).toEqual([
       loadShell,
-      loadAbilityCode,
+      loadAbilities,
       screenAt('/apps/invoice/list').load,
     ]);
     expect(landingModules('/apps/ecommerce/shop', false)).toEqual([screenAt('/login').load]);
@@ -120,7 +120,7 @@ describe('the first page’s downloads, started by the entry', () => {
     expect(landingScreen('/apps/calendar/x')).toBeUndefined();
     expect(landingScreen('/datatables/basic')?.path).toBe('/datatables/basic');
     expect(landingScreen('/apps/emails')).toBeUndefined();
-    expect(landingModules('/apps/emails', true)).toEqual([loadShell, loadAbilityCode]);
+    expect(landingModules('/apps/emails', true)).toEqual([loadShell, loadAbilities]);
     // A screen not declared `landing` loads as usual.
     expect(landingScreen('/apps/user/list')).toBeUndefined();
   });

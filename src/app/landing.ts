@@ -9,6 +9,7 @@
  * people land on (the dashboards, the apps and tables they keep as bookmarks) say so (`landing`).
  */
 
+import { loadAbilities } from '@/lib/auth/loadAbilities';
 import type { Screen } from '@/lib/screens';
 import { screens } from './screens';
 
@@ -18,8 +19,6 @@ export const landingLanguages = ['en', 'fr', 'de', 'pt'];
 
 /** The signed-in shell: the router's import of it and the entry's early one are the same. */
 export const loadShell = () => import('./layouts/Shell');
-/** The abilities' code (CASL), which a signed-in first screen waits for (lib/auth/AuthProvider.tsx). */
-export const loadAbilityCode = () => import('@/lib/auth/ability');
 
 /** The static part of a path (`/apps/email/:first?` → `/apps/email`), and whether parameters follow it. */
 const prefixOf = (path: string) => {
@@ -56,7 +55,7 @@ export function landingModules(pathname: string, signedIn: boolean): Array<() =>
   const signIn = screens.find((screen) => screen.landing && screen.access === 'guest');
   if (!signedIn || path === signIn?.path) return signIn ? [signIn.load] : [];
   const screen = landingScreen(path);
-  return screen ? [loadShell, loadAbilityCode, screen.load] : [loadShell, loadAbilityCode];
+  return screen ? [loadShell, loadAbilities, screen.load] : [loadShell, loadAbilities];
 }
 
 /** The address's path below the app's base, without a trailing slash. */

@@ -10,9 +10,9 @@ import { unregisterServiceWorkers } from './serviceWorkers';
 
 /**
  * The demo server, a service worker of its own (src/mocks/serviceWorker.ts), or in the page where
- * the browser allows no service worker; with VITE_API_URL set, neither: calls go to that backend. It is registered once the first
- * screen is painted, so its download does not compete with the first screen's; calls made before
- * it answers wait for it, as they would for a server.
+ * the browser allows no service worker; with VITE_API_URL set, neither: calls go to that backend.
+ * It starts once the first screen is painted, so its download does not compete with the first
+ * screen's; calls made before it answers wait for it, as they would for a server.
  */
 async function startDemoServer(): Promise<void> {
   if (import.meta.env.VITE_API_URL) return unregisterServiceWorkers();

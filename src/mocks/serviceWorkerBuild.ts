@@ -33,9 +33,9 @@ async function bundle(mode: string): Promise<string> {
 }
 
 /**
- * Serves `demoServiceWorker.js` from the root, where its scope is the whole app: bundled on each
- * request by the dev server (the browser asks again on each reload, so an edited handler is live
- * after one), and written beside index.html by the build.
+ * Serves `demoServiceWorker.js` from the root, where its scope is the whole app: bundled by the dev
+ * server when first asked for and again after a file changes (the browser asks on each reload, so an
+ * edited handler is live after one), and written beside index.html by the build.
  */
 export function demoServiceWorker(): Plugin {
   let mode = 'production';
@@ -48,8 +48,11 @@ export function demoServiceWorker(): Plugin {
       apiUrl = config.env.VITE_API_URL;
     },
     configureServer(server) {
+      let built: Promise<string> | undefined;
+      server.watcher.on('all', () => (built = undefined));
       server.middlewares.use(`${base}${DEMO_WORKER_SCRIPT}`, (_request, response, next) => {
-        bundle('development').then((code) => {
+        built ??= bundle('development');
+        built.then((code) => {
           response.setHeader('Content-Type', 'text/javascript');
           response.setHeader('Cache-Control', 'no-cache');
           response.end(code);

@@ -8,9 +8,9 @@ import * as menuIcons from './menuIcons';
 const keyed = new Map<IconName, IconNode>();
 function drawing(name: IconName): IconNode | undefined {
   let node = keyed.get(name);
+  if (node) return node;
   const icon = (menuIcons as Partial<Record<IconName, IconNode>>)[name];
-  if (!node && icon)
-    keyed.set(name, (node = icon.map(([tag, attrs], index) => [tag, { ...attrs, key: String(index) }])));
+  if (icon) keyed.set(name, (node = icon.map(([tag, attrs], index) => [tag, { ...attrs, key: String(index) }])));
   return node;
 }
 

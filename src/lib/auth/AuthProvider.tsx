@@ -1,21 +1,9 @@
 import { AbilityProvider, Can as CaslCan, type CanProps } from '@casl/react';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoginResponse, SessionUser } from '../api/schemas/auth';
-import type * as Abilities from './ability';
 import type { AppAbility } from './ability';
+import { loadAbilities } from './loadAbilities';
 import { clearSession, getUserData, onSessionEnd, saveSession, sessionKeys } from './session';
-
-/**
- * The abilities' code (CASL, 6 KB gzip) comes with the first signed-in user: the pages of a visitor
- * who is signed out (sign-in, registration) have no use for it. The app starts loading it at once
- * when a session is stored (src/app/landing.ts).
- */
-let abilities: Promise<typeof Abilities> | undefined;
-/** One promise, so that `use` knows it once it has settled. */
-export function loadAbilities(): Promise<typeof Abilities> {
-  abilities ??= import('./ability');
-  return abilities;
-}
 
 /** The signed-in user with their abilities, or no one: a corrupt or half-written stored session counts as signed out. */
 type Who = { user: SessionUser; ability: AppAbility } | { user: null; ability: null };
