@@ -89,6 +89,11 @@ const importSettings = {
 const noCycle = ['error', { ignoreExternal: true }];
 /** Libraries screens reach through the ui kit only: toasts load react-toastify with the first one. */
 const throughUi = { name: 'react-toastify', message: 'Raise toasts with `toast` from @/ui/toast/toast.' };
+const deferredQuery = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery'],
+  message: 'Use `useQuery` from @/lib/query/useQuery: its results render as a transition (see the file).',
+};
 const workbench = [
   '**/*.stories.tsx',
   '**/*.test.ts',
@@ -107,7 +112,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       '__screenshots__',
       '**/*.json',
-      '*.tmp.mjs',
+      '**/*.tmp.mjs',
     ],
   },
   js.configs.recommended,
@@ -134,7 +139,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': noCycle,
-      'no-restricted-imports': ['error', { paths: [throughUi] }],
+      'no-restricted-imports': ['error', { paths: [throughUi, deferredQuery] }],
     },
   },
   {
@@ -156,8 +161,8 @@ export default tseslint.config(
     },
   },
   {
-    // The ui kit mounts react-toastify's area itself, with the first toast.
-    files: ['src/ui/toast/**'],
+    // The ui kit mounts react-toastify's area itself, with the first toast; the one useQuery wraps TanStack's.
+    files: ['src/ui/toast/**', 'src/lib/query/useQuery.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

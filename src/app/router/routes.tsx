@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { loadNamespaces } from '@/lib/i18n';
 import type { Screen } from '@/lib/screens';
 import { FullPageSpinner } from '../FullPageSpinner';
@@ -35,35 +35,74 @@ function routeOf(screen: Screen): RouteObject {
 }
 
 const fullPage = (screen: Screen) => screen.access === 'public' || screen.access === 'guest';
-const inShell = screens.filter((screen) => !fullPage(screen) && !screen.bare);
-const outside = screens.filter((screen) => fullPage(screen) || screen.bare);
+const isOutside = (screen: Screen) => fullPage(screen) || screen.bare === true;
+
+/** The route of the full-page screens' group. */
+const OUTSIDE_ROUTE_ID = 'outside';
+
+/** The route table's frame, with the screens `children` gives each of its two groups. */
+function table(children: (group: 'shell' | 'outside') => RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // Shown while the first route's chunks load.
+      hydrateFallbackElement: <FullPageSpinner />,
+      children: [
+        {
+          element: <AccessGuard />,
+          children: [
+            {
+              // The signed-in shell, and inside it every signed-in screen but the bare ones.
+              id: SHELL_ROUTE_ID,
+              lazy: () => Promise.all([loadShell(), loadNamespaces('shell')]).then(([m]) => ({ Component: m.Shell })),
+              children: children('shell'),
+            },
+            // Full-page screens: sign-in and recovery, the auth demos, the misc pages, the print page.
+            { id: OUTSIDE_ROUTE_ID, element: <Outlet />, children: children('outside') },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /**
- * The route table, derived from the screens' declarations (src/app/screens.ts). Shared by main.tsx
- * and the full-app story. AccessGuard enforces who may open each.
+ * The route table, derived from the screens' declarations (src/app/screens.ts): the full-app story's,
+ * and what the menus ask about (`isRoute`). AccessGuard enforces who may open each.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first route's chunks load.
-    hydrateFallbackElement: <FullPageSpinner />,
-    children: [
-      {
-        element: <AccessGuard />,
-        children: [
-          {
-            // The signed-in shell, and inside it every signed-in screen but the bare ones.
-            id: SHELL_ROUTE_ID,
-            lazy: () => Promise.all([loadShell(), loadNamespaces('shell')]).then(([m]) => ({ Component: m.Shell })),
-            children: inShell.map(routeOf),
-          },
-          // Full-page screens: sign-in and recovery, the auth demos, the misc pages, the print page.
-          { element: <Outlet />, children: outside.map(routeOf) },
-        ],
-      },
-    ],
-  },
-];
+export const routes: RouteObject[] = table((group) =>
+  screens.filter((screen) => isOutside(screen) === (group === 'outside')).map(routeOf),
+);
 
 registerRoutes(routes);
+
+const normalize = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
+const staticPart = (path: string) => normalize(path.split('/:')[0]!);
+
+/**
+ * The screens whose path may match `path` (the same static start), and the catch-all, which takes it
+ * when none does.
+ */
+export function screensAt(path: string): Screen[] {
+  const wanted = normalize(path);
+  return screens.filter((screen) => {
+    if (screen.path === '*') return true;
+    const start = staticPart(screen.path);
+    if (!screen.path.includes('/:')) return wanted === start;
+    return wanted === start || wanted.startsWith(start === '/' ? '/' : `${start}/`);
+  });
+}
+
+/**
+ * The app's router starts with the table's frame alone, and a screen's route joins it when a path
+ * first leads there (React Router's lazy route discovery: `patchRoutesOnNavigation`). With every
+ * screen's route from the start, creating the router and matching the first path took about 90 ms
+ * of a mid-range phone's main thread, on every page and in one piece; React Router matches by
+ * compiling each route's pattern, and the table has some 150.
+ */
+export const routerRoutes: RouteObject[] = table(() => []);
+
+export const discoverRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  for (const screen of screensAt(path)) patch(isOutside(screen) ? OUTSIDE_ROUTE_ID : SHELL_ROUTE_ID, [routeOf(screen)]);
+};

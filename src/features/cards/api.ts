@@ -1,7 +1,8 @@
 // The cards' data (docs/demo-api.md, Cards): a fetcher, query options and a hook per card family.
 // The chart pages draw the same data under the same keys, so a page opened after a dashboard draws at
 // once from the cache.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { cardsPaths } from '@/lib/api/paths/cards';
 import { invoicesPaths } from '@/lib/api/paths/invoices';

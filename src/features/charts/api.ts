@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { cardsPaths } from '@/lib/api/paths/cards';
 import { pathTo } from '@/lib/api/paths/pathTo';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { searchPaths } from '@/lib/api/paths/search';
 import type { BookmarksResponse, SearchPage, SearchResponse } from '@/lib/api/schemas/search';

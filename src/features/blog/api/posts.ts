@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { blogPaths } from '@/lib/api/paths/blog';
 import type { BlogListQuery, BlogListResponse, BlogSidebar } from '@/lib/api/schemas/blog';

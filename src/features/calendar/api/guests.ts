@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { usersPaths } from '@/lib/api/paths/users';
 import type { ManagedUser } from '@/lib/api/schemas/users';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { useEffect } from 'react';
 import { api } from '@/lib/api/client';
 import { chatPaths } from '@/lib/api/paths/chat';

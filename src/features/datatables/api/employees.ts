@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { datatablesPaths } from '@/lib/api/paths/datatables';
 import type { DatatablesResponse, Employee } from '@/lib/api/schemas/datatables';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { checkoutPaths } from '@/lib/api/paths/checkout';
 import { ecommercePaths } from '@/lib/api/paths/ecommerce';

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { ecommercePaths } from '@/lib/api/paths/ecommerce';
 import { pathTo } from '@/lib/api/paths/pathTo';

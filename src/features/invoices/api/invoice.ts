@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { invoicesPaths } from '@/lib/api/paths/invoices';
 import { pathTo } from '@/lib/api/paths/pathTo';

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { faqPaths } from '@/lib/api/paths/faq';
 import type { KnowledgeBaseSearchResult } from '@/lib/api/schemas/faq';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { arrayMove } from '@dnd-kit/sortable';
 import { api } from '@/lib/api/client';
 import { todoPaths } from '@/lib/api/paths/todo';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assignee } from '@/lib/api/schemas/todo';

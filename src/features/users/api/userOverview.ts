@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { usersPaths } from '@/lib/api/paths/users';
 import type { UserOverview, UserPreferencesBody } from '@/lib/api/schemas/users';

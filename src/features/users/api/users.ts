@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { api } from '@/lib/api/client';
 import { usersPaths } from '@/lib/api/paths/users';
 import type { ManagedUser, NewUserBody, UsersListResponse } from '@/lib/api/schemas/users';

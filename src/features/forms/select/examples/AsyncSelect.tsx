@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/query/useQuery';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { autocompletePaths } from '@/lib/api/paths/autocomplete';
