@@ -84,10 +84,12 @@ export function EmailPage() {
     openCompose(answering({ ...original, message: sanitizeHtml(original.message) }, kind, intro));
   };
 
-  // Once the mailbox is on screen, the reading pane's code comes, so a mail opens at once.
+  // Once the mails are listed, the reading pane's code comes, so a mail opens at once. Not sooner: it
+  // would share the network with the code and the answer the list is waiting for.
+  const listed = list.data !== undefined;
   useEffect(() => {
-    void loadReading().catch(() => {});
-  }, []);
+    if (listed) void loadReading().catch(() => {});
+  }, [listed]);
 
   useMailKeys(
     {
