@@ -285,8 +285,10 @@ async function docsTest(parameters) {
       const pageStarted = Date.now();
       const inline = await Promise.race([
         // A window that lost the harness fails here (its frame loaded again: seen twice in many
-        // passes, after a window's first page).
-        openDocs(frame, entry.id, fresh).catch((error) => ({ error: error.message.split('\n')[0] })),
+        // passes, after a window's first page), and so does one whose page is gone after it drew.
+        openDocs(frame, entry.id, fresh)
+          .then(async (drawn) => ({ ...drawn, ...(await overlaysLeft(frame)) }))
+          .catch((error) => ({ error: error.message.split('\n')[0] })),
         new Promise((resolve) =>
           setTimeout(() => resolve({ error: `not drawn within ${DOCS_TIMEOUT / 1000} s` }), DOCS_TIMEOUT).unref(),
         ),
@@ -310,11 +312,8 @@ async function docsTest(parameters) {
         if (parameters[id]?.needsFrame && !framed) problems.push(`${id} is drawn inline`);
       }
       if (inline.timedOut) problems.push('its inline stories did not all finish');
-      if (await frame.evaluate(() => getComputedStyle(document.body).pointerEvents === 'none')) {
-        problems.push('the page does not take the pointer (an overlay is open on it)');
-      }
-      const portals = await frame.locator('body > [role="dialog"], [data-radix-popper-content-wrapper]').count();
-      if (portals > 0) problems.push(`${portals} overlays open over the page`);
+      if (inline.blocked) problems.push('the page does not take the pointer (an overlay is open on it)');
+      if (inline.portals > 0) problems.push(`${inline.portals} overlays open over the page`);
       if (problems.length > 0) failures.push({ id: entry.id, problems });
     }
     await opened?.context.close();
@@ -324,6 +323,13 @@ async function docsTest(parameters) {
   console.log(`  ${docs.length - failures.length} of ${docs.length} docs pages pass (${seconds} s)`);
   for (const failure of failures) console.log(`  ✗ ${failure.id}: ${failure.problems.join(' | ')}`);
   return failures.length === 0;
+}
+
+/** Whether the drawn page still takes the pointer, and how many overlays are left open on it. */
+async function overlaysLeft(frame) {
+  const blocked = await frame.evaluate(() => getComputedStyle(document.body).pointerEvents === 'none');
+  const portals = await frame.locator('body > [role="dialog"], [data-radix-popper-content-wrapper]').count();
+  return { blocked, portals };
 }
 
 /**
