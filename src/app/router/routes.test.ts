@@ -33,4 +33,12 @@ describe('routes found as paths lead to them', () => {
       expect.objectContaining({ path: '/apps/email/:first?/:second?/:third?' }),
     ]);
   });
+
+  it('are found below the base of an app built for a sub-path', () => {
+    vi.stubEnv('BASE_URL', '/admin/');
+    const patch = vi.fn();
+    void discoverRoutes({ path: '/admin/login', patch } as unknown as Parameters<typeof discoverRoutes>[0]);
+    expect(patch).toHaveBeenCalledWith('outside', [expect.objectContaining({ path: '/login' })]);
+    vi.unstubAllEnvs();
+  });
 });

@@ -97,12 +97,20 @@ export function screensAt(path: string): Screen[] {
 /**
  * The app's router starts with the table's frame alone, and a screen's route joins it when a path
  * first leads there (React Router's lazy route discovery: `patchRoutesOnNavigation`). With every
- * screen's route from the start, creating the router and matching the first path took about 90 ms
- * of a mid-range phone's main thread, on every page and in one piece; React Router matches by
- * compiling each route's pattern, and the table has some 150.
+ * screen's route from the start, creating the router and matching the first path took about 110 ms
+ * of a mid-range phone's main thread, on every page and in one piece (now about 50): React Router
+ * matches by compiling each route's pattern, and the table has some 150.
  */
 export const routerRoutes: RouteObject[] = table(() => []);
 
+// The router hands over the whole address: the app's base (`vite build --base`) comes off first.
+const belowBase = (path: string) => {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '').toLowerCase();
+  const lower = path.toLowerCase();
+  return base && (lower === base || lower.startsWith(`${base}/`)) ? path.slice(base.length) || '/' : path;
+};
+
 export const discoverRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
-  for (const screen of screensAt(path)) patch(isOutside(screen) ? OUTSIDE_ROUTE_ID : SHELL_ROUTE_ID, [routeOf(screen)]);
+  for (const screen of screensAt(belowBase(path)))
+    patch(isOutside(screen) ? OUTSIDE_ROUTE_ID : SHELL_ROUTE_ID, [routeOf(screen)]);
 };
