@@ -27,15 +27,17 @@ const prefixOf = (path: string) => {
 };
 
 /**
- * The landing screen at `path`, among the screens declared `landing`: at its path, or below it when
- * the path goes on with parameters (the mailbox's folder, the chat's contact, the tasks' view).
+ * Whether `path` may be the screen's: its path, or below its static part when parameters follow (the
+ * mailbox's folder, the chat's contact, the tasks' view). The router's lazy discovery uses it too.
  */
+export function leadsTo(screen: Screen, path: string): boolean {
+  const { prefix, withParameters } = prefixOf(screen.path);
+  return path === prefix || (withParameters && path.startsWith(`${prefix === '/' ? '' : prefix}/`));
+}
+
+/** The landing screen at `path`, among the screens declared `landing`. */
 export function landingScreen(path: string, list: readonly Screen[] = screens): Screen | undefined {
-  return list.find((screen) => {
-    if (!screen.landing) return false;
-    const { prefix, withParameters } = prefixOf(screen.path);
-    return path === prefix || (withParameters && path.startsWith(`${prefix === '/' ? '' : prefix}/`));
-  });
+  return list.find((screen) => screen.landing && leadsTo(screen, path));
 }
 
 function read(key: string): string | null {
@@ -58,11 +60,16 @@ export function landingModules(pathname: string, signedIn: boolean): Array<() =>
   return screen ? [loadShell, loadAbilities, screen.load] : [loadShell, loadAbilities];
 }
 
+/** A path of the address below the app's base (`vite build --base`), whatever its case. */
+export function belowBase(pathname: string): string {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '').toLowerCase();
+  const lower = pathname.toLowerCase();
+  return base && (lower === base || lower.startsWith(`${base}/`)) ? pathname.slice(base.length) || '/' : pathname;
+}
+
 /** The address's path below the app's base, without a trailing slash. */
 function currentPath(): string {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-  const { pathname } = location;
-  return (pathname.startsWith(base) ? pathname.slice(base.length) : pathname).replace(/\/+$/, '') || '/';
+  return belowBase(location.pathname).replace(/\/+$/, '') || '/';
 }
 
 /**

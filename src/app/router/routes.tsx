@@ -3,7 +3,7 @@ import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from '
 import { loadNamespaces } from '@/lib/i18n';
 import type { Screen } from '@/lib/screens';
 import { FullPageSpinner } from '../FullPageSpinner';
-import { loadShell } from '../landing';
+import { belowBase, loadShell, leadsTo } from '../landing';
 import { screens } from '../screens';
 import type { RouteHandle } from './access';
 import { AccessGuard } from './AccessGuard';
@@ -77,21 +77,10 @@ export const routes: RouteObject[] = table((group) =>
 
 registerRoutes(routes);
 
-const normalize = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
-const staticPart = (path: string) => normalize(path.split('/:')[0]!);
-
-/**
- * The screens whose path may match `path` (the same static start), and the catch-all, which takes it
- * when none does.
- */
+/** The screens whose path `path` may be (`leadsTo`), and the catch-all, which takes it when none is. */
 export function screensAt(path: string): Screen[] {
-  const wanted = normalize(path);
-  return screens.filter((screen) => {
-    if (screen.path === '*') return true;
-    const start = staticPart(screen.path);
-    if (!screen.path.includes('/:')) return wanted === start;
-    return wanted === start || wanted.startsWith(start === '/' ? '/' : `${start}/`);
-  });
+  const wanted = path.replace(/\/+$/, '').toLowerCase() || '/';
+  return screens.filter((screen) => screen.path === '*' || leadsTo(screen, wanted));
 }
 
 /**
@@ -103,13 +92,7 @@ export function screensAt(path: string): Screen[] {
  */
 export const routerRoutes: RouteObject[] = table(() => []);
 
-// The router hands over the whole address: the app's base (`vite build --base`) comes off first.
-const belowBase = (path: string) => {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '').toLowerCase();
-  const lower = path.toLowerCase();
-  return base && (lower === base || lower.startsWith(`${base}/`)) ? path.slice(base.length) || '/' : path;
-};
-
+/** The router hands over the whole address: the app's base comes off first. */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
   for (const screen of screensAt(belowBase(path)))
     patch(isOutside(screen) ? OUTSIDE_ROUTE_ID : SHELL_ROUTE_ID, [routeOf(screen)]);
