@@ -1,4 +1,4 @@
-import { employeeSortColumns } from '@/lib/api/schemas/datatables';
+import { employeeSortColumns } from '@/lib/api/datatableRules';
 import { oneOf, pageFrom, writeWithoutDefaults, type ListCodec } from '@/lib/hooks/useUrlListState';
 
 export const pageSizes = [10, 25, 50, 100] as const;

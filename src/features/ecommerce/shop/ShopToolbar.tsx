@@ -2,7 +2,7 @@ import { LayoutGrid, List } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { productSorts, type ProductSort } from '@/lib/api/schemas/ecommerce';
+import { productSorts, type ProductSort } from '@/lib/api/ecommerceRules';
 import { Button } from '@/ui/button/Button';
 import { SearchInput } from '@/ui/input/SearchInput';
 import { Select } from '@/ui/select/Select';

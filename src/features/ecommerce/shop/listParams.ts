@@ -1,4 +1,4 @@
-import { productSorts, type ProductSort } from '@/lib/api/schemas/ecommerce';
+import { productSorts, type ProductSort } from '@/lib/api/ecommerceRules';
 import { oneOf, pageFrom, writeWithoutDefaults, type ListCodec } from '@/lib/hooks/useUrlListState';
 
 export const shopViews = ['grid', 'list'] as const;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { invoiceStatuses, type Invoice, type InvoiceStatus } from '@/lib/api/schemas/invoices';
+import { invoiceStatuses, type InvoiceStatus } from '@/lib/api/invoiceRules';
+import type { Invoice } from '@/lib/api/schemas/invoices';
 import { useFormat } from '@/lib/format';
 import { IconBadge } from '@/ui/icon-badge/IconBadge';
 import { Skeleton } from '@/ui/skeleton/Skeleton';

@@ -1,4 +1,4 @@
-import { invoiceSortColumns, invoiceStatuses, type InvoiceStatus } from '@/lib/api/schemas/invoices';
+import { invoiceSortColumns, invoiceStatuses, type InvoiceStatus } from '@/lib/api/invoiceRules';
 import { oneOf, pageFrom, writeWithoutDefaults, type ListCodec } from '@/lib/hooks/useUrlListState';
 
 export const pageSizes = [10, 25, 50] as const;

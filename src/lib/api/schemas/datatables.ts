@@ -1,5 +1,9 @@
 import * as z from '../zod';
+import { employeeSortColumns } from '../datatableRules';
 import { pageParams, perPage } from './common';
+
+/** The sort columns are in ../datatableRules.ts. */
+export { employeeSortColumns } from '../datatableRules';
 
 /** Data-table employees (docs/demo-api.md). `status` is a number 1–5 that the demo data leaves unnamed. */
 export const employee = z.object({
@@ -17,18 +21,6 @@ export const employee = z.object({
   status: z.number().check(z.int(), z.gte(1), z.lte(5)),
 });
 export type Employee = z.infer<typeof employee>;
-
-export const employeeSortColumns = [
-  'id',
-  'full_name',
-  'post',
-  'email',
-  'city',
-  'start_date',
-  'salary',
-  'age',
-  'status',
-] as const;
 
 /** The original API takes q, perPage and page; sorting by a column is this server's addition for server-side tables. */
 export const datatablesQuery = z.object({

@@ -1,6 +1,10 @@
 import * as z from '../zod';
 import { isWholeCents } from '../invoiceTotals';
+import { productSorts } from '../ecommerceRules';
 import { idField, idParam, pageParams, perPage } from './common';
+
+/** The shop's sort orders are in ../ecommerceRules.ts. */
+export { productSorts, type ProductSort } from '../ecommerceRules';
 
 /** E-commerce (docs/demo-api.md). */
 export const product = z.object({
@@ -37,9 +41,6 @@ export const cartProduct = z.extend(product, {
   discountPercentage: z.number().check(z.int()),
 });
 export type CartProduct = z.infer<typeof cartProduct>;
-
-export const productSorts = ['featured', 'price-asc', 'price-desc'] as const;
-export type ProductSort = (typeof productSorts)[number];
 
 /** The most of one product a cart line holds (beyond the original brief: adding with a quantity). */
 export const maxCartQty = 10;

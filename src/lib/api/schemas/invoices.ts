@@ -1,11 +1,12 @@
 import * as z from '../zod';
 import { isWholeCents } from '../invoiceTotals';
+import { invoiceSortColumns, invoiceStatuses } from '../invoiceRules';
 import { idParam, pageParams, perPage, requiredText } from './common';
 
-/** Invoices (docs/demo-api.md). */
-export const invoiceStatuses = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
+/** The statuses and sort columns are in ../invoiceRules.ts. */
+export { invoiceSortColumns, invoiceStatuses, type InvoiceStatus } from '../invoiceRules';
 
+/** Invoices (docs/demo-api.md). */
 export const invoiceClient = z.object({
   address: z.string(),
   company: z.string(),
@@ -69,20 +70,6 @@ export const paymentDetails = z.object({
   swiftCode: z.string(),
 });
 export type PaymentDetails = z.infer<typeof paymentDetails>;
-
-export const invoiceSortColumns = [
-  'id',
-  'issuedDate',
-  'dueDate',
-  'total',
-  'balance',
-  'invoiceStatus',
-  'service',
-  'client.name',
-  'client.companyEmail',
-  'client.company',
-  'client.country',
-] as const;
 
 export const invoicesQuery = z.object({
   ...pageParams,
