@@ -1,12 +1,16 @@
 import { defineScreens, readUi } from '@/lib/screens';
-import { prefetchIconsFile } from './iconsFile';
 
 export const iconScreens = defineScreens('icons', [
   {
     path: '/icons',
     access: readUi,
-    // The icons' data downloads beside the page's code, not after it.
-    load: () => (prefetchIconsFile(), import('./IconsPage').then((m) => m.IconsPage)),
+    // The icons' data downloads beside the page's code, not after it. Its fetcher is imported here,
+    // not at the top: the declarations come with every page's entry, and it would be one more file
+    // each page fetches first.
+    load: () => {
+      void import('./iconsFile').then((file) => file.prefetchIconsFile());
+      return import('./IconsPage').then((m) => m.IconsPage);
+    },
     menu: { group: 'uiElements', order: 30, labelKey: 'nav.icons', icon: 'LayoutGrid' },
   },
 ]);
