@@ -7,12 +7,13 @@
 // for each page and fails when a median misses its budget. A benchmark, not a test: the
 // scores depend on the machine and on what else runs on it.
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--page /login] [--report-only] [--build]
-//                                     [--json file.json] [--reports dir] [--timeout 900]
+//                                     [--json file.json] [--reports dir] [--timeout 900] [--explain]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { closedNetworkArgs, findChromium } from './browser.mjs';
@@ -31,6 +32,8 @@ const jsonFile = option('json', undefined);
 const timeoutSeconds = Number(option('timeout', 900));
 // Every run's whole Lighthouse report (JSON) into this folder, to see where the time goes.
 const reportsDir = option('reports', undefined);
+// After each run, what Lighthouse's simulated largest paint waited for (see `explainLcp`).
+const explain = args.includes('--explain');
 // Lighthouse's 4x CPU slowdown stands for a mid-range phone on a machine whose CPU benchmark
 // (Lighthouse's own, higher is faster) is 2,400. This machine's benchmark ranges from about 2,100 to
 // 4,100 between days, and the scores follow it: so before each page, the benchmark is taken and the
@@ -187,6 +190,42 @@ const clearHttpCache = (port) =>
     await page.close();
   });
 
+/**
+ * Lighthouse's simulated largest paint is the end of the last file and task it replays (those that
+ * ended before the paint it observed): these are listed, replayed, in the order they end, from the
+ * run's own trace (Lighthouse's internal module: it may move in a later version).
+ */
+async function explainLcp(result) {
+  const { artifacts, lhr } = result;
+  const settings = lhr.configSettings;
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+  const short = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+  const lines = [...lcp.pessimisticEstimate.nodeTimings]
+    .sort((a, b) => a[1].endTime - b[1].endTime)
+    .map(([node, { startTime, endTime }]) => {
+      const span = `${String(Math.round(startTime)).padStart(6)} → ${String(Math.round(endTime)).padStart(5)} ms  `;
+      if (node.type === 'network')
+        return `${span}${(node.request.transferSize / 1024).toFixed(1).padStart(6)} KB  ${short(node.request.url)}`;
+      const scripts = [...node.getEvaluateScriptURLs()].map(short).join(' ');
+      return `${span}   CPU ${(node.duration / 1000).toFixed(1)} ms observed${node.didPerformLayout() ? ', layout' : ''}${scripts ? `, runs ${scripts}` : ''}`;
+    });
+  const ms = (estimate) => Math.round(estimate.timeInMs);
+  return [
+    `the largest paint, simulated: ${Math.round(lcp.timing)} ms, between an optimistic replay ` +
+      `(${ms(lcp.optimisticEstimate)} ms) and a pessimistic one (${ms(lcp.pessimisticEstimate)} ms), which waited for:`,
+    ...lines,
+  ];
+}
+
 async function audit(port, url, signedIn) {
   const slowdown = fixedSlowdown ?? (4 * (await benchmarkNow(port))) / REFERENCE_BENCHMARK;
   const result = await lighthouse(
@@ -206,6 +245,7 @@ async function audit(port, url, signedIn) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const explanation = explain ? await explainLcp(result) : [];
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
@@ -215,7 +255,7 @@ async function audit(port, url, signedIn) {
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}: not the page asked for`);
   const values = { ...Object.fromEntries(Object.entries(metrics).map(([key, read]) => [key, read(lhr)])), slowdown };
   const warnings = (lhr.runWarnings ?? []).map((warning) => String(warning).split('\n')[0].slice(0, 160));
-  return { values, warnings };
+  return { values, warnings, explanation };
 }
 
 const median = (values) => {
@@ -247,7 +287,7 @@ try {
           signedIn = true;
         }
         if (page.signedIn) await clearHttpCache(port);
-        const { values, warnings } = await audit(port, base + page.path, page.signedIn);
+        const { values, warnings, explanation } = await audit(port, base + page.path, page.signedIn);
         samples[page.path].push(values);
         console.log(
           `  ${label.padEnd(32)} score ${String(values.score).padStart(3)}  LCP ${(values.lcp / 1000).toFixed(1)} s` +
@@ -255,6 +295,7 @@ try {
             `  (CPU benchmark ${Math.round(values.benchmarkIndex)}, slowdown ${values.slowdown.toFixed(1)}x)`,
         );
         for (const warning of warnings) console.log(`    Lighthouse warns: ${warning}`);
+        for (const line of explanation) console.log(`    ${line}`);
       } catch (error) {
         failures.push(`${label}: ${error.message.split('\n')[0]}`);
         console.log(`  ${label.padEnd(32)} failed: ${error.message.split('\n')[0]}`);
