@@ -13,7 +13,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { closedNetworkArgs, findChromium } from './browser.mjs';
@@ -193,9 +192,11 @@ const clearHttpCache = (port) =>
 /**
  * Lighthouse's simulated largest paint is the end of the last file and task it replays (those that
  * ended before the paint it observed): these are listed, replayed, in the order they end, from the
- * run's own trace (Lighthouse's internal module: it may move in a later version).
+ * run's own trace (Lighthouse's internal module, imported only then: it may move in a later version).
  */
 async function explainLcp(result) {
+  const { LanternLargestContentfulPaint } =
+    await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
   const { artifacts, lhr } = result;
   const settings = lhr.configSettings;
   const data = {
