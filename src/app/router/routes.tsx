@@ -34,14 +34,16 @@ function routeOf(screen: Screen): RouteObject {
   };
 }
 
-const fullPage = (screen: Screen) => screen.access === 'public' || screen.access === 'guest';
-const isOutside = (screen: Screen) => fullPage(screen) || screen.bare === true;
-
 /** The route of the full-page screens' group. */
 const OUTSIDE_ROUTE_ID = 'outside';
+type Group = typeof SHELL_ROUTE_ID | typeof OUTSIDE_ROUTE_ID;
+
+/** The group a screen's route joins, by the group route's id: the shell, or full page (public, guest, bare). */
+const groupOf = (screen: Screen): Group =>
+  screen.access === 'public' || screen.access === 'guest' || screen.bare ? OUTSIDE_ROUTE_ID : SHELL_ROUTE_ID;
 
 /** The route table's frame, with the screens `children` gives each of its two groups. */
-function table(children: (group: 'shell' | 'outside') => RouteObject[]): RouteObject[] {
+function table(children: (group: Group) => RouteObject[]): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -56,10 +58,10 @@ function table(children: (group: 'shell' | 'outside') => RouteObject[]): RouteOb
               // The signed-in shell, and inside it every signed-in screen but the bare ones.
               id: SHELL_ROUTE_ID,
               lazy: () => Promise.all([loadShell(), loadNamespaces('shell')]).then(([m]) => ({ Component: m.Shell })),
-              children: children('shell'),
+              children: children(SHELL_ROUTE_ID),
             },
             // Full-page screens: sign-in and recovery, the auth demos, the misc pages, the print page.
-            { id: OUTSIDE_ROUTE_ID, element: <Outlet />, children: children('outside') },
+            { id: OUTSIDE_ROUTE_ID, element: <Outlet />, children: children(OUTSIDE_ROUTE_ID) },
           ],
         },
       ],
@@ -72,7 +74,7 @@ function table(children: (group: 'shell' | 'outside') => RouteObject[]): RouteOb
  * and what the menus ask about (`isRoute`). AccessGuard enforces who may open each.
  */
 export const routes: RouteObject[] = table((group) =>
-  screens.filter((screen) => isOutside(screen) === (group === 'outside')).map(routeOf),
+  screens.filter((screen) => groupOf(screen) === group).map(routeOf),
 );
 
 registerRoutes(routes);
@@ -94,6 +96,5 @@ export const routerRoutes: RouteObject[] = table(() => []);
 
 /** The router hands over the whole address: the app's base comes off first. */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
-  for (const screen of screensAt(belowBase(path)))
-    patch(isOutside(screen) ? OUTSIDE_ROUTE_ID : SHELL_ROUTE_ID, [routeOf(screen)]);
+  for (const screen of screensAt(belowBase(path))) patch(groupOf(screen), [routeOf(screen)]);
 };
