@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/lib/api/client';
-import { getAccessToken } from '@/lib/auth/session';
+import { hasSession } from '@/lib/auth/session';
 import { initI18n, storedLanguage } from '@/lib/i18n';
 import { DEMO_WORKER_SCRIPT } from '@/mocks/workerScript';
 import { App } from './App';
@@ -49,7 +49,7 @@ const demoServerReady = () => {
  * a form first: the demo server also loads when they start using the page.
  */
 holdRequestsUntil(demoServerReady);
-if (!getAccessToken())
+if (!hasSession())
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     addEventListener(type, () => void demoServerReady(), { once: true, capture: true, passive: true });
 void initI18n(storedLanguage());

@@ -25,6 +25,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/jwt/login' },
   { method: 'POST', path: '/jwt/register' },
   { method: 'POST', path: '/jwt/refresh-token' },
+  { method: 'POST', path: '/jwt/logout' },
   { method: 'POST', path: '/jwt/forgot-password' },
   { method: 'POST', path: '/jwt/reset-password' },
   { method: 'POST', path: '/jwt/verify-email/resend' },

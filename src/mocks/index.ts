@@ -61,5 +61,5 @@ export const allHandlers = () => Object.values(handlers).flat();
 export const servedRoutes = () => allHandlers().flatMap((handler) => handler.routes);
 
 export { resetDb } from './db';
-export { setDemoNow } from './clock';
+export { moveDemoClock, setDemoNow } from './clock';
 export { scenarios } from './scenarios';

@@ -1,4 +1,4 @@
-import { clearSession, getAccessToken, getRefreshToken, saveTokens } from '../auth/session';
+import { clearSession, cookieSession, getAccessToken, getRefreshToken, hasSession, saveTokens } from '../auth/session';
 import { isApiErrorBody, type ApiErrorBody } from './errors';
 import { authPaths } from './paths/auth';
 import type { Tokens } from './schemas/auth';
@@ -54,18 +54,24 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
   // The refresh in flight, shared by every request that hits a 401 meanwhile.
   let refreshing: Promise<string | null> | null = null;
 
-  function refreshAccessToken(): Promise<string | null> {
+  /**
+   * Trades the refresh token for new tokens: the next access token (bearer), or `cookie` when the
+   * server renewed the session's cookies; null when the session is over.
+   */
+  function refreshSession(): Promise<string | null> {
     refreshing ??= (async () => {
       const refreshToken = getRefreshToken();
-      if (!refreshToken) return null;
+      if (!cookieSession && !refreshToken) return null;
       try {
         await gate();
         const response = await fetch(buildUrl(baseUrl, authPaths.refreshToken), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ refreshToken }),
+          // A cookie session's refresh token is a cookie the server reads itself.
+          ...(cookieSession ? { credentials: 'include' } : { body: JSON.stringify({ refreshToken }) }),
         });
         if (!response.ok) return null;
+        if (cookieSession) return 'cookie';
         const tokens = (await response.json()) as Tokens;
         saveTokens(tokens);
         return tokens.accessToken;
@@ -84,8 +90,9 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
     retried = false,
   ): Promise<T> {
     await gate();
-    const token = getAccessToken();
+    const token = cookieSession ? null : getAccessToken();
     const response = await fetch(buildUrl(baseUrl, path, query), {
+      ...(cookieSession && { credentials: 'include' }),
       ...init,
       headers: {
         Accept: 'application/json',
@@ -96,10 +103,10 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-    if (response.status === 401 && !retried && token && !path.startsWith('/jwt/')) {
+    if (response.status === 401 && !retried && (cookieSession ? hasSession() : token) && !path.startsWith('/jwt/')) {
       // Another request may have refreshed while this one was in flight: use its token, refresh once.
       const current = getAccessToken();
-      const next = current && current !== token ? current : await refreshAccessToken();
+      const next = current && current !== token ? current : await refreshSession();
       if (!next) {
         clearSession();
         throw new ApiError(401, await readJson(response), 'Your session has ended. Please sign in again.');
@@ -111,7 +118,8 @@ export function createApiClient({ baseUrl = '' }: { baseUrl?: string } = {}) {
     if (!response.ok) throw new ApiError(response.status, data, `Request failed with status ${response.status}`);
     // Development and tests check each answer against its endpoint's schema; a production build
     // leaves the check and the schemas out.
-    if (import.meta.env.DEV) {
+    // A cookie session's sign-in and refresh answer without their tokens, which the contract describes.
+    if (import.meta.env.DEV && !(cookieSession && path.startsWith('/jwt/'))) {
       const { checkAnswer } = await import('./checkAnswer');
       checkAnswer(init.method ?? 'GET', path, response.status, data);
     }

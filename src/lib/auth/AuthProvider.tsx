@@ -1,19 +1,24 @@
 import { AbilityProvider, Can as CaslCan, type CanProps } from '@casl/react';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoginResponse, SessionUser } from '../api/schemas/auth';
+import { api } from '../api/client';
+import { authPaths } from '../api/paths/auth';
 import type { AppAbility } from './ability';
 import { loadAbilities } from './loadAbilities';
-import { clearSession, getUserData, onSessionEnd, saveSession, sessionKeys } from './session';
+import { clearSession, cookieSession, getUserData, onSessionEnd, saveSession, sessionKeys } from './session';
+
+/** A cookie session's sign-in answers the user only. */
+type SignInAnswer = Pick<LoginResponse, 'userData'> & Partial<LoginResponse>;
 
 /** The signed-in user with their abilities, or no one: a corrupt or half-written stored session counts as signed out. */
 type Who = { user: SessionUser; ability: AppAbility } | { user: null; ability: null };
 
 type AuthState = Who & {
   /**
-   * Stores the session of a login or registration answer (`userData` and both tokens) and signs in,
-   * once the abilities' code is in: navigate when it settles.
+   * Stores the session of a login or registration answer (`userData`, and both tokens unless the
+   * server keeps them in cookies) and signs in, once the abilities' code is in: navigate when it settles.
    */
-  signIn: (response: LoginResponse) => Promise<void>;
+  signIn: (response: SignInAnswer) => Promise<void>;
   /** Clears the stored session; guards then send the person to sign-in. */
   signOut: () => void;
   /**
@@ -51,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signIn = useCallback(async ({ userData, accessToken, refreshToken }: LoginResponse) => {
+  const signIn = useCallback(async ({ userData, accessToken, refreshToken }: SignInAnswer) => {
     saveSession(userData, { accessToken, refreshToken });
     await loadAbilities();
     setUser(userData);
@@ -59,6 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
   const signOut = useCallback(() => {
     loggingOut.current = true;
+    // Only the server can clear an HttpOnly cookie; the page signs out whatever it answers.
+    if (cookieSession) void api.post(authPaths.logout).catch(() => undefined);
     clearSession();
   }, []);
 

@@ -11,16 +11,27 @@ const storage = (): Storage | undefined => {
   }
 };
 
+/**
+ * Where the session lives. `bearer` (the default, and the in-browser demo's): both tokens in local
+ * storage, sent as `Authorization`. `cookie` (VITE_SESSION=cookie, for a backend that sets HttpOnly
+ * cookies): no token is ever in reach of a script; only the user's public data is stored.
+ */
+export const cookieSession = import.meta.env.VITE_SESSION === 'cookie';
+
 export const getAccessToken = () => storage()?.getItem(sessionKeys.accessToken) ?? null;
 export const getRefreshToken = () => storage()?.getItem(sessionKeys.refreshToken) ?? null;
+
+/** Whether a session was started in this browser (it may have expired since: the server decides). */
+export const hasSession = () => (cookieSession ? !!storage()?.getItem(sessionKeys.userData) : !!getAccessToken());
 
 export function saveTokens({ accessToken, refreshToken }: Tokens): void {
   storage()?.setItem(sessionKeys.accessToken, accessToken);
   storage()?.setItem(sessionKeys.refreshToken, refreshToken);
 }
 
-export function saveSession(userData: SessionUser, tokens: Tokens): void {
-  saveTokens(tokens);
+/** Stores the user, and the tokens of a bearer session (a cookie session's answer has none). */
+export function saveSession(userData: SessionUser, tokens?: Partial<Tokens>): void {
+  if (!cookieSession && tokens?.accessToken && tokens.refreshToken) saveTokens(tokens as Tokens);
   storage()?.setItem(sessionKeys.userData, JSON.stringify(userData));
 }
 
@@ -54,7 +65,7 @@ export function isSessionUser(value: unknown): value is SessionUser {
 /** The stored user, or null when missing, corrupt or half written (treated as signed out). */
 export function getUserData(): SessionUser | null {
   const raw = storage()?.getItem(sessionKeys.userData);
-  if (!raw || !getAccessToken()) return null;
+  if (!raw || !hasSession()) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
     return isSessionUser(parsed) ? parsed : null;

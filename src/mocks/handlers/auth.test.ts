@@ -36,7 +36,9 @@ describe('POST /jwt/login', () => {
     expect(body.userData).toMatchObject({ email, role, ability, extras: { eCommerceCartItemsCount: 5 } });
     expect(body.userData).not.toHaveProperty('password');
     const claims = decodeJwt(body.accessToken);
-    expect(claims.exp! - claims.iat!).toBe(TOKEN_TTL_SECONDS);
+    expect(claims.exp! - claims.iat!).toBe(TOKEN_TTL_SECONDS.access);
+    const refreshClaims = decodeJwt(body.refreshToken);
+    expect(refreshClaims.exp! - refreshClaims.iat!).toBe(TOKEN_TTL_SECONDS.refresh);
     expect(body.refreshToken).not.toBe(body.accessToken);
   });
 

@@ -9,6 +9,7 @@ export const authHandlers = defineDomain('auth', () => import('../resolvers/auth
   post(authPaths.login, 'loginResolver'),
   post(authPaths.register, 'registerResolver'),
   post(authPaths.refreshToken, 'refreshResolver'),
+  post(authPaths.logout, 'logoutResolver'),
   post(authPaths.forgotPassword, 'forgotPasswordResolver'),
   post(authPaths.resetPassword, 'resetPasswordResolver'),
   post(authPaths.resendVerification, 'resendVerificationResolver'),

@@ -49,6 +49,12 @@ export const refreshResolver: HttpResponseResolver = async ({ request }) => {
 };
 
 /**
+ * Bearer tokens are dropped by the client and simply expire; a cookie session's server clears its
+ * cookies on this answer (src/server/cookieSession.ts). Public: signing out always succeeds.
+ */
+export const logoutResolver: HttpResponseResolver = () => HttpResponse.json({ message: 'Signed out' });
+
+/**
  * Answers the same for every well-formed email, so the form cannot be used to find out who has an
  * account. The demo sends nothing: the token a real backend would email comes back in `demo`.
  */

@@ -1,5 +1,10 @@
-/** Both tokens expire after 10 minutes (docs/demo-api.md). */
-export const TOKEN_TTL_SECONDS = 10 * 60;
+import { serverTime } from '../clock';
+
+/**
+ * An access token lasts 10 minutes, a refresh token 8 hours (docs/demo-api.md): the refresh token
+ * must outlive the access token, or no refresh could ever succeed once the access token expires.
+ */
+export const TOKEN_TTL_SECONDS = { access: 10 * 60, refresh: 8 * 60 * 60 } as const;
 
 // A demo secret: this server runs in the visitor's browser, so nothing it signs is a real secret.
 const secrets = {
@@ -33,13 +38,13 @@ const fromBase64url = (text: string) =>
   Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 const encodeJson = (value: object) => base64url(new TextEncoder().encode(JSON.stringify(value)));
 
-export async function signToken(userId: number, kind: Kind, now = Date.now()): Promise<string> {
+export async function signToken(userId: number, kind: Kind, now = serverTime()): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   const claims = {
     kind,
     sub: String(userId),
     iat: issuedAt,
-    exp: issuedAt + TOKEN_TTL_SECONDS,
+    exp: issuedAt + TOKEN_TTL_SECONDS[kind],
     // A unique id keeps two tokens signed in the same second distinct.
     jti: crypto.randomUUID(),
   };
@@ -63,7 +68,7 @@ export async function checkToken(token: string, kind: Kind): Promise<TokenCheck>
     if (!(await crypto.subtle.verify('HMAC', await keyFor(kind), fromBase64url(signature), signed))) return invalid;
     const claims = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as Record<string, unknown>;
     if (typeof claims.exp !== 'number') return invalid;
-    if (claims.exp <= Math.floor(Date.now() / 1000)) return { ok: false, reason: 'expired' };
+    if (claims.exp <= Math.floor(serverTime() / 1000)) return { ok: false, reason: 'expired' };
     const id = Number(claims.sub);
     return claims.kind === kind && Number.isInteger(id) ? { ok: true, userId: id } : invalid;
   } catch {

@@ -10,7 +10,7 @@ export const authEndpoints: Endpoint[] = [
     tag: 'Auth',
     summary: 'Sign in',
     description:
-      'Demo users: admin@demo.com / admin and client@demo.com / client. Tokens are HS256 JWTs valid for 10 minutes.',
+      'Demo users: admin@demo.com / admin and client@demo.com / client. Tokens are HS256 JWTs: the access token lasts 10 minutes, the refresh token 8 hours.',
     body: auth.loginBody,
     responses: {
       ...ok(auth.loginResponse),
@@ -37,6 +37,15 @@ export const authEndpoints: Endpoint[] = [
       ...ok(auth.loginResponse),
       401: { description: "`error`: 'Invalid refresh token'", schema: apiErrorBody },
     },
+  },
+  {
+    method: 'post',
+    path: authPaths.logout,
+    tag: 'Auth',
+    summary: 'Sign out',
+    description:
+      'Beyond the original brief. With a cookie session the server clears its cookies; with bearer tokens the client drops them, and a server may revoke the refresh token. Always 200.',
+    responses: { ...ok(auth.messageResponse) },
   },
   {
     method: 'post',

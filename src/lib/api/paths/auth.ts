@@ -6,6 +6,7 @@ export const authPaths = {
   login: '/jwt/login',
   register: '/jwt/register',
   refreshToken: '/jwt/refresh-token',
+  logout: '/jwt/logout',
   forgotPassword: '/jwt/forgot-password',
   resetPassword: '/jwt/reset-password',
   resendVerification: '/jwt/verify-email/resend',
