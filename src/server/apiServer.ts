@@ -111,8 +111,6 @@ export async function startApiServer(options: ApiServerOptions = {}) {
         fetch: app.fetch,
         port,
         hostname: host,
-        // The handlers share this process's Request and Response; Hono's lighter stand-ins stay out.
-        overrideGlobalObjects: false,
         // Node checks for overdue requests every `connectionsCheckingInterval` (30 s by default).
         serverOptions: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: 1000 },
       },
