@@ -34,7 +34,7 @@ export const authEndpoints: Endpoint[] = [
     summary: 'Exchange a refresh token for new tokens',
     body: auth.refreshBody,
     responses: {
-      ...ok(auth.loginResponse),
+      ...ok(auth.tokens),
       401: { description: "`error`: 'Invalid refresh token'", schema: apiErrorBody },
     },
   },
