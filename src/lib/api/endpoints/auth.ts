@@ -40,15 +40,6 @@ export const authEndpoints: Endpoint[] = [
   },
   {
     method: 'post',
-    path: authPaths.logout,
-    tag: 'Auth',
-    summary: 'Sign out',
-    description:
-      'Beyond the original brief. With a cookie session the server clears its cookies; with bearer tokens the client drops them, and a server may revoke the refresh token. Always 200.',
-    responses: { ...ok(auth.messageResponse) },
-  },
-  {
-    method: 'post',
     path: authPaths.forgotPassword,
     tag: 'Auth',
     summary: 'Ask for a password-reset link',
@@ -94,5 +85,14 @@ export const authEndpoints: Endpoint[] = [
       'Beyond the original brief. A code works once, for 10 minutes; a wrong or expired one answers 400 naming `code`.',
     body: auth.twoStepsVerifyBody,
     responses: { ...ok(auth.messageResponse), ...invalid },
+  },
+  {
+    method: 'post',
+    path: authPaths.logout,
+    tag: 'Auth',
+    summary: 'Sign out',
+    description:
+      'Beyond the original brief. With a cookie session the server clears its cookies; with bearer tokens the client drops them, and a server may revoke the refresh token. Always 200.',
+    responses: { ...ok(auth.messageResponse) },
   },
 ];
