@@ -109,7 +109,7 @@ export default tseslint.config(
       'dist',
       'storybook-static',
       'coverage',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       '__screenshots__',
       '**/*.json',
       '**/*.tmp.mjs',

@@ -25,13 +25,14 @@ export async function freePort() {
 }
 
 /**
- * Serves dist/ with Vite's preview server.
+ * Serves dist/ (or `outDir`) with Vite's preview server.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startPreview() {
+export async function startPreview({ outDir } = {}) {
   const port = await freePort();
   const server = await preview({
     logLevel: 'error',
+    ...(outDir && { build: { outDir } }),
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
   return {

@@ -4,11 +4,14 @@
 // and Lighthouse's score are what a person feels.
 // Run after `npm run build`. Exits 1 when a budget is exceeded, unless --report-only.
 //   node scripts/size.mjs [--json] [--report-only]
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './browser.mjs';
+import { build } from 'vite';
 import { openSettled, signIn, startPreview } from './preview.mjs';
 import { routes } from './routes.mjs';
 
@@ -171,9 +174,53 @@ async function measurePages() {
 
 const pageTotals = await measurePages();
 
+/**
+ * The build for a real backend (VITE_DEMO_SERVER=off): what its sign-in page loads, and proof that
+ * none of its files carries the demo server (msw) or its data (the seed's users and invoices).
+ */
+async function measureWithoutDemo() {
+  const outDir = await mkdtemp(join(tmpdir(), 'atrium-no-demo-'));
+  const seed = (name) => JSON.parse(readFileSync(`src/mocks/data/seed/${name}.json`, 'utf8'))[0];
+  // msw's own log prefix, a seeded user's email and a seeded invoice's client's.
+  const markers = ['[MSW]', seed('users').email, seed('invoices').client.companyEmail];
+  process.env.VITE_DEMO_SERVER = 'off';
+  try {
+    await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    const files = readdirSync(join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `assets/${file}`);
+    const carrying = files.filter((file) =>
+      markers.some((marker) => readFileSync(join(outDir, file), 'utf8').includes(marker)),
+    );
+    const worker = ['demoServiceWorker.js', 'mockServiceWorker.js'].filter((file) => existsSync(join(outDir, file)));
+    const server = await startPreview({ outDir });
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const { scripts } = await scriptsOf(context, `${server.url}/login`);
+      const gzip = scripts.reduce(
+        (sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
+        0,
+      );
+      return { gzip, scripts: scripts.length, carrying: [...carrying, ...worker] };
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  } finally {
+    delete process.env.VITE_DEMO_SERVER;
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+const withoutDemo = await measureWithoutDemo();
+
 if (json) {
   console.log(
-    JSON.stringify({ chunks, entry: { files: entryFiles, gzip: total(entryFiles) }, pages: pageTotals }, null, 2),
+    JSON.stringify(
+      { chunks, entry: { files: entryFiles, gzip: total(entryFiles) }, pages: pageTotals, withoutDemo },
+      null,
+      2,
+    ),
   );
 } else {
   console.log('gzip KB  chunk (source)');
@@ -195,6 +242,12 @@ if (json) {
     console.log(
       `The demo server's service worker (${WORKERS.join(', ')}): ${kb(total(WORKERS)).toFixed(1)} KB, not the pages'`,
     );
+  console.log(
+    `Built for a real backend (VITE_DEMO_SERVER=off): /login ${kb(withoutDemo.gzip).toFixed(1)} KB (budget ${budgets['/login']} KB) in ${withoutDemo.scripts} script files; ` +
+      (withoutDemo.carrying.length
+        ? `demo server or data in ${withoutDemo.carrying.join(', ')}`
+        : 'no demo server or data in any file'),
+  );
 }
 
 const over = [];
@@ -206,5 +259,9 @@ for (const page of pageTotals) {
   for (const early of page.files.filter((file) => page.budget.notBefore?.some((name) => file.includes(`/${name}`))))
     over.push(`${page.name} loads ${early} before it is wanted`);
 }
+if (kb(withoutDemo.gzip) > budgets['/login'])
+  over.push(`/login built for a real backend loads ${kb(withoutDemo.gzip).toFixed(1)} KB`);
+if (withoutDemo.carrying.length > 0)
+  over.push(`the build for a real backend carries the demo server or its data (${withoutDemo.carrying.join(', ')})`);
 for (const line of over) console.error(`Over budget${reportOnly ? ' (report only)' : ''}: ${line}.`);
 if (over.length > 0 && !reportOnly) process.exitCode = 1;

@@ -10,12 +10,13 @@ import { unregisterServiceWorkers } from './serviceWorkers';
 
 /**
  * The demo server, a service worker of its own (src/mocks/serviceWorker.ts), or in the page where
- * the browser allows no service worker; with VITE_API_URL set, neither: calls go to that backend.
- * It starts once the first screen is painted, so its download does not compete with the first
- * screen's; calls made before it answers wait for it, as they would for a server.
+ * the browser allows no service worker; built with the demo server off (VITE_DEMO_SERVER=off, the
+ * default with a VITE_API_URL), neither: calls go to the backend. It starts once the first screen is
+ * painted, so its download does not compete with the first screen's; calls made before it answers
+ * wait for it, as they would for a server.
  */
 async function startDemoServer(): Promise<void> {
-  if (import.meta.env.VITE_API_URL) return unregisterServiceWorkers();
+  if (import.meta.env.VITE_DEMO_SERVER === 'off') return unregisterServiceWorkers();
   await firstScreenPainted;
   if (!('serviceWorker' in navigator)) return (await import('@/mocks/pageServer')).startPageServer();
   await unregisterServiceWorkers({ keep: DEMO_WORKER_SCRIPT });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { DEMO_WORKER_SCRIPT } from './workerScript.ts';
 
 const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -33,21 +33,43 @@ async function bundle(mode: string): Promise<string> {
 }
 
 /**
+ * Whether a build has the in-browser demo server: `VITE_DEMO_SERVER=on` or `off`. Unset, it is on,
+ * unless `VITE_API_URL` names a backend (the demo server would answer the calls meant for it).
+ */
+export function demoServerSetting(env: Record<string, string | undefined>): 'on' | 'off' {
+  const { VITE_DEMO_SERVER: setting, VITE_API_URL: apiUrl } = env;
+  if (setting !== undefined && setting !== 'on' && setting !== 'off')
+    throw new Error(`VITE_DEMO_SERVER must be "on" or "off", not "${setting}".`);
+  if (setting === 'on' && apiUrl)
+    throw new Error(
+      `VITE_DEMO_SERVER=on with VITE_API_URL=${apiUrl}: the demo server would answer the calls meant for that backend.`,
+    );
+  return setting ?? (apiUrl ? 'off' : 'on');
+}
+
+/**
  * Serves `demoServiceWorker.js` from the root, where its scope is the whole app: bundled by the dev
  * server when first asked for and again after a file changes (the browser asks on each reload, so an
- * edited handler is live after one), and written beside index.html by the build.
+ * edited handler is live after one), and written beside index.html by the build. With the demo
+ * server off, there is no worker, and `import.meta.env.VITE_DEMO_SERVER` is the constant `'off'`, so
+ * the build leaves the code that would start it out, with the chunks it would load (msw, the
+ * handlers, the seed data).
  */
 export function demoServiceWorker(): Plugin {
   let mode = 'production';
   let base = '/';
-  let apiUrl: string | undefined;
+  let setting: 'on' | 'off' = 'on';
   return {
     name: 'demo-service-worker',
+    config(config, env) {
+      setting = demoServerSetting(loadEnv(env.mode, config.envDir || config.root || process.cwd(), 'VITE_'));
+      return { define: { 'import.meta.env.VITE_DEMO_SERVER': JSON.stringify(setting) } };
+    },
     configResolved(config) {
       ({ mode, base } = config);
-      apiUrl = config.env.VITE_API_URL;
     },
     configureServer(server) {
+      if (setting === 'off') return;
       let built: Promise<string> | undefined;
       server.watcher.on('all', () => (built = undefined));
       server.middlewares.use(`${base}${DEMO_WORKER_SCRIPT}`, (_request, response, next) => {
@@ -60,8 +82,7 @@ export function demoServiceWorker(): Plugin {
       });
     },
     async generateBundle() {
-      // Built for a real backend: no demo server.
-      if (apiUrl) return;
+      if (setting === 'off') return;
       this.emitFile({ type: 'asset', fileName: DEMO_WORKER_SCRIPT, source: await bundle(mode) });
     },
   };
