@@ -16,6 +16,7 @@ import {
 } from '@/ui/dropdown-menu/DropdownMenu';
 import { isRoute } from '../router/isRoute';
 import { mayOpen } from './useMenu';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Who = styled.span`
   display: grid;
@@ -52,7 +53,7 @@ export function UserMenu({ children }: { children?: ReactNode }) {
       trigger={
         // As square as the navbar's other buttons: padding around the avatar cost a phone 34 px.
         <Button variant="text" tone="secondary" iconOnly aria-label={t('shell.userMenu', { name: user.fullName })}>
-          <Avatar name={user.fullName} src={user.avatar} size="sm" status="online" />
+          <Avatar name={user.fullName} src={publicUrl(user.avatar)} size="sm" status="online" />
         </Button>
       }
     >

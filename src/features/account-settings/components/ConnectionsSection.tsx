@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSettings } from '@/lib/api/schemas/accountSettings';
 import { Avatar } from '@/ui/avatar/Avatar';
 import styled from 'styled-components';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Connections = styled.ul`
   display: grid;
@@ -34,7 +35,7 @@ export function ConnectionsSection({ data }: { data: AccountSettings }) {
     <Connections aria-label={t('settings.tabs.connections')}>
       {Object.entries(data.social.connections).map(([service, account]) => (
         <li key={service}>
-          <Avatar name={service} src={account.profileImg} size="md" />
+          <Avatar name={service} src={publicUrl(account.profileImg)} size="md" />
           <span>
             <strong>{service}</strong>
             <small>{t('settings.connectedAs', { id: account.id })}</small>

@@ -7,6 +7,7 @@ import { Input } from '@/ui/input/Input';
 import { Grid, SettingsForm } from './SettingsForm';
 import { generalForm } from './accountForms';
 import { useSectionForm } from './useSection';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Profile = styled.div`
   display: flex;
@@ -31,7 +32,7 @@ export function GeneralSection({ data }: { data: AccountSettings }) {
   return (
     <SettingsForm label={t('settings.tabs.general')} {...section}>
       <Profile>
-        <Avatar name={data.general.fullName} src={data.general.avatar} size="xl" shape="rounded" />
+        <Avatar name={data.general.fullName} src={publicUrl(data.general.avatar)} size="xl" shape="rounded" />
         <p>{t('settings.avatarHint')}</p>
       </Profile>
       <Grid>

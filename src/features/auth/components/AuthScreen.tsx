@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Logo } from '@/ui/logo/Logo';
+import { publicUrl } from '@/lib/publicUrl';
 
 export type AuthVariant = 'basic' | 'cover';
 
@@ -128,7 +129,7 @@ export function AuthScreen({ variant, illustration = '/images/illustrations/auth
     <Cover>
       <Illustration>
         <CoverBrand>{brand}</CoverBrand>
-        <img src={illustration} alt="" width={640} height={480} />
+        <img src={publicUrl(illustration)} alt="" width={640} height={480} />
       </Illustration>
       <CoverPanel>
         <PanelBrand $coverOnly>{brand}</PanelBrand>

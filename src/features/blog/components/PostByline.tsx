@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormat } from '@/lib/format';
 import { Avatar } from '@/ui/avatar/Avatar';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Line = styled.div`
   display: flex;
@@ -24,7 +25,7 @@ export function PostByline({ name, avatar, date }: Props) {
   const format = useFormat();
   return (
     <Line>
-      <Avatar name={name} src={avatar || undefined} size="sm" />
+      <Avatar name={name} src={publicUrl(avatar)} size="sm" />
       <span>
         {t('blog.by')} <strong>{name}</strong>
       </span>

@@ -9,6 +9,7 @@ import { Skeleton } from '@/ui/skeleton/Skeleton';
 import { useSidebar } from '../api/posts';
 import { postPath } from '../place';
 import { placeholderRecent } from './placeholders';
+import { publicUrl } from '@/lib/publicUrl';
 
 const List = styled.ul`
   display: grid;
@@ -53,7 +54,7 @@ function Posts({ posts }: { posts: BlogSidebar['recentPosts'] }) {
       {posts.map((post) => (
         <li key={post.id}>
           {/* The title beside it is the link's name: the picture is decoration. */}
-          <img src={post.img} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          <img src={publicUrl(post.img)} alt="" width={640} height={360} loading="lazy" decoding="async" />
           <div>
             <Link to={postPath(post.id)} dir="auto">
               {post.title}

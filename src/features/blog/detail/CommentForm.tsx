@@ -12,6 +12,7 @@ import { Field } from '@/ui/field/Field';
 import { Textarea } from '@/ui/textarea/Textarea';
 import { toast } from '@/ui/toast/toast';
 import { useAddComment } from '../api/post';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Form = styled.form`
   display: grid;
@@ -68,7 +69,7 @@ export function CommentForm({ postId }: { postId: number }) {
     <Form noValidate aria-label={t('blog.addComment')} onSubmit={(event) => void onSubmit(event)}>
       {user && (
         <Author>
-          <Avatar name={user.fullName} src={user.avatar || undefined} size="sm" />
+          <Avatar name={user.fullName} src={publicUrl(user.avatar)} size="sm" />
           <span>
             {t('blog.commentingAs')} <strong>{user.fullName}</strong>
           </span>

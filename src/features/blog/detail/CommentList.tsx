@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { BlogComment } from '@/lib/api/schemas/blog';
 import { useFormat } from '@/lib/format';
 import { Avatar } from '@/ui/avatar/Avatar';
+import { publicUrl } from '@/lib/publicUrl';
 
 const List = styled.ol`
   display: grid;
@@ -40,7 +41,7 @@ export function CommentList({ comments }: { comments: BlogComment[] }) {
     <List aria-label={t('blog.commentList')}>
       {comments.map((comment, index) => (
         <li key={`${comment.commentedAt}-${index}`}>
-          <Avatar name={comment.userFullName} src={comment.avatar || undefined} size="md" />
+          <Avatar name={comment.userFullName} src={publicUrl(comment.avatar)} size="md" />
           <div>
             <strong>{comment.userFullName}</strong>
             <time dateTime={comment.commentedAt}>

@@ -11,6 +11,7 @@ import { PostByline } from '../components/PostByline';
 import { editPath, postPath } from '../place';
 import { PostContent } from './PostContent';
 import { ShareLinks } from './ShareLinks';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Picture = styled.img`
   display: block;
@@ -74,7 +75,7 @@ export function PostArticle({ post }: { post: BlogDetail['blog'] }) {
   return (
     <Card>
       <article aria-labelledby="blog-post-title">
-        <Picture src={post.img} alt="" width={640} height={360} fetchPriority="high" />
+        <Picture src={publicUrl(post.img)} alt="" width={640} height={360} fetchPriority="high" />
         <CardBody>
           <Head>
             <h1 id="blog-post-title" dir="auto">

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { blogImageTypes, blogLimits } from '@/lib/api/blogRules';
 import { useFormat } from '@/lib/format';
 import { Button } from '@/ui/button/Button';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Zone = styled.div<{ $active: boolean; $invalid: boolean }>`
   display: grid;
@@ -123,7 +124,7 @@ export function FeaturedImageField({ current, file, onFile, error, labelledBy }:
           height={360}
         />
       ) : (
-        <img src={current} alt={t('blog.currentImage')} width={640} height={360} />
+        <img src={publicUrl(current)} alt={t('blog.currentImage')} width={640} height={360} />
       )}
       <Side>
         <input {...dropzone.getInputProps({ 'aria-label': t('blog.chooseImage') })} />

@@ -8,6 +8,7 @@ import { Badge } from '@/ui/badge/Badge';
 import { CategoryBadges } from '../components/CategoryBadges';
 import { PostByline } from '../components/PostByline';
 import { postPath } from '../place';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Root = styled.article`
   display: grid;
@@ -113,7 +114,7 @@ export function PostCard({ post, eager = false }: Props) {
     <Root aria-labelledby={`blog-post-${post.id}`}>
       {/* The title names the post: the picture adds nothing a reader needs. */}
       <Picture
-        src={post.img}
+        src={publicUrl(post.img)}
         alt=""
         width={640}
         height={360}

@@ -7,6 +7,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { controlCss } from '@/ui/field/controlStyles';
 import { ComboboxMenu } from '@/ui/shared/menuCss';
 import { useGuestDirectory, type Guest } from '../api/guests';
+import { publicUrl } from '@/lib/publicUrl';
 
 /** The box looks like the kit's inputs; the chosen guests sit in it before the text. */
 const Box = styled.div`
@@ -126,7 +127,7 @@ export function GuestsField({ id, value, onChange }: Props) {
         {box.isOpen &&
           items.map((person, index) => (
             <li key={person.email} {...box.getItemProps({ item: person, index })}>
-              <Avatar name={person.name} src={person.avatar || undefined} size="xs" />
+              <Avatar name={person.name} src={publicUrl(person.avatar)} size="xs" />
               {person.name}
             </li>
           ))}

@@ -6,6 +6,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { Badge } from '@/ui/badge/Badge';
 import { chatPath } from '../chatPath';
 import { useStatusLabel } from './useStatusLabel';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Item = styled(Link)`
   display: grid;
@@ -83,7 +84,7 @@ export function ChatListItem({ contact, chat, when, active }: Props) {
     <Item to={chatPath(contact.id)} aria-current={active ? 'page' : undefined}>
       {/* The link's text says who and in what status; the picture only repeats it. */}
       <span aria-hidden>
-        <Avatar name={contact.fullName} src={contact.avatar || undefined} status={contact.status} />
+        <Avatar name={contact.fullName} src={publicUrl(contact.avatar)} status={contact.status} />
       </span>
       <Text>
         <strong>

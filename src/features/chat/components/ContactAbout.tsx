@@ -6,6 +6,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { Button } from '@/ui/button/Button';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
 import { useStatusLabel } from './useStatusLabel';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Body = styled.div`
   display: grid;
@@ -54,7 +55,7 @@ export function ContactAbout({ contact }: { contact: ChatContact }) {
         <Avatar
           size="xl"
           name={contact.fullName}
-          src={contact.avatar || undefined}
+          src={publicUrl(contact.avatar)}
           status={contact.status}
           statusLabel={status}
         />

@@ -5,6 +5,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { groupMessages } from '../messageGroups';
 import { MessageText } from './MessageText';
 import { Bubble, Bubbles, DaySeparator, GroupRow, Meta, SenderName } from './messageStyles';
+import { publicUrl } from '@/lib/publicUrl';
 
 /** The thread's messages by day, each day by runs of one sender, the time under each run. */
 export function MessageDays({ messages, contact }: { messages: readonly ChatMessage[]; contact: ChatContact }) {
@@ -22,7 +23,7 @@ export function MessageDays({ messages, contact }: { messages: readonly ChatMess
           <GroupRow key={last.time + group.senderId} $mine={mine}>
             {!mine && (
               <span aria-hidden>
-                <Avatar size="sm" name={contact.fullName} src={contact.avatar || undefined} />
+                <Avatar size="sm" name={contact.fullName} src={publicUrl(contact.avatar)} />
               </span>
             )}
             <Bubbles $mine={mine}>

@@ -15,6 +15,7 @@ import { Textarea } from '@/ui/textarea/Textarea';
 import { toast } from '@/ui/toast/toast';
 import { useSaveProfile } from '../api/saveProfile';
 import { useStatusLabel } from './useStatusLabel';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Form = styled.form`
   display: grid;
@@ -107,7 +108,7 @@ export function ProfileForm({ profile, onDone }: Props) {
         <Avatar
           size="xl"
           name={profile.fullName}
-          src={profile.avatar || undefined}
+          src={publicUrl(profile.avatar)}
           status={status}
           statusLabel={statusLabel(status)}
         />

@@ -6,6 +6,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
 import { ProfileForm } from './ProfileForm';
 import { useStatusLabel } from './useStatusLabel';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -33,7 +34,7 @@ export function ProfilePanel({ profile }: { profile: ProfileUser }) {
         <Trigger type="button" aria-label={t('chat.profile.open', { status })}>
           <Avatar
             name={profile.fullName}
-            src={profile.avatar || undefined}
+            src={publicUrl(profile.avatar)}
             status={profile.status}
             statusLabel={status}
           />

@@ -7,6 +7,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { chatPath } from '../chatPath';
 import { ContactAbout } from './ContactAbout';
 import { useStatusLabel } from './useStatusLabel';
+import { publicUrl } from '@/lib/publicUrl';
 
 export const Header = styled.header`
   display: flex;
@@ -68,7 +69,7 @@ export function ThreadHeader({ contact, titleId, showBack }: Props) {
           <ArrowLeft aria-hidden />
         </Back>
       )}
-      <Avatar name={contact.fullName} src={contact.avatar || undefined} status={contact.status} statusLabel={status} />
+      <Avatar name={contact.fullName} src={publicUrl(contact.avatar)} status={contact.status} statusLabel={status} />
       <Who>
         <h2 id={titleId}>{contact.fullName}</h2>
         <p>{t('chat.statusAndRole', { status, role: contact.role })}</p>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AvatarPage } from '@/features/components/avatar/AvatarPage';
+import { publicUrl } from '@/lib/publicUrl';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
@@ -18,7 +19,9 @@ type Story = StoryObj<typeof meta>;
  */
 const picturesDrawn = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await waitFor(() =>
-    expect(canvasElement.querySelectorAll('img[src^="/images/avatars/"]:not([hidden])')).toHaveLength(20),
+    expect(canvasElement.querySelectorAll(`img[src^="${publicUrl('/images/avatars/')}"]:not([hidden])`)).toHaveLength(
+      20,
+    ),
   );
   await within(canvasElement).findByRole('img', { name: 'Elif Yilmaz' });
 };
@@ -39,7 +42,7 @@ export const Default: Story = {
       'Groups',
     ]);
     // A picture names the person through its alt text; without one, the initials do.
-    await expect(canvas.getByAltText('Bruno Costa')).toHaveAttribute('src', '/images/avatars/1.svg');
+    await expect(canvas.getByAltText('Bruno Costa')).toHaveAttribute('src', publicUrl('/images/avatars/1.svg'));
     await expect(canvas.getByRole('img', { name: 'Dana Whitfield' })).toHaveAttribute('data-initials', 'DW');
     // The picture that fails to load falls back to the initials.
     await expect(canvas.getByRole('img', { name: 'Elif Yilmaz' })).toHaveAttribute('data-initials', 'EY');

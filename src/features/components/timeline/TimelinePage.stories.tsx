@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TimelinePage } from '@/features/components/timeline/TimelinePage';
+import { publicUrl } from '@/lib/publicUrl';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 const meta = {
@@ -50,7 +51,7 @@ export const ReachTheAttachment: Story = {
     await userEvent.tab();
     const file = activity.getByRole('link', { name: 'project-brief.pdf' });
     await expect(file).toHaveFocus();
-    await expect(file).toHaveAttribute('href', '/files/project-brief.pdf');
+    await expect(file).toHaveAttribute('href', publicUrl('/files/project-brief.pdf'));
     await expect(file).toHaveAttribute('download');
   },
 };

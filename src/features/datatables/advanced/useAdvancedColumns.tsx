@@ -8,6 +8,7 @@ import { EmployeeStatus } from '../components/EmployeeStatus';
 import { statusLook } from '../status';
 import { advancedColumn as column, type AdvancedColumnId } from './advancedTable';
 import { hasStatus, inDays, inRange, isOpenRange, matchesText, type Range } from './filters';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Person = styled.span`
   display: flex;
@@ -91,7 +92,7 @@ export function useAdvancedColumns() {
           <Person>
             {/* The name is written beside it: the picture says nothing more. */}
             <span aria-hidden>
-              <Avatar name={employee.full_name} src={employee.avatar || undefined} size="sm" />
+              <Avatar name={employee.full_name} src={publicUrl(employee.avatar)} size="sm" />
             </span>
             <Name>{employee.full_name}</Name>
           </Person>

@@ -6,6 +6,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { EmployeeStatus } from './EmployeeStatus';
 import { employeeColumn as column } from './employeeTable';
 import { ExpandButton, SelectAllOnPage, SelectRow } from './RowControls';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Person = styled.div`
   display: flex;
@@ -58,7 +59,7 @@ export function useEmployeeColumns() {
           header: t('datatables.column.name'),
           cell: ({ row: { original: employee } }) => (
             <Person>
-              <Avatar name={employee.full_name} src={employee.avatar || undefined} size="sm" />
+              <Avatar name={employee.full_name} src={publicUrl(employee.avatar)} size="sm" />
               <div>
                 <strong>{employee.full_name}</strong>
                 <small>{employee.post}</small>

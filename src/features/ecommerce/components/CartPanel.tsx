@@ -6,6 +6,7 @@ import { LoadingStatus } from '@/lib/query/QueryStates';
 import { primaryLinkCss } from '@/ui/button/primaryLinkCss';
 import { useCart } from '../api';
 import { totalCents } from '../cartTotals';
+import { publicUrl } from '@/lib/publicUrl';
 
 const List = styled.ul`
   display: grid;
@@ -70,7 +71,7 @@ export default function CartPanel({ onLeave }: { onLeave: () => void }) {
       <List>
         {products.map((product) => (
           <li key={product.id}>
-            <img src={product.image} alt="" width={48} height={48} />
+            <img src={publicUrl(product.image)} alt="" width={48} height={48} />
             <span>
               <strong>{product.name}</strong>
               <small>

@@ -8,6 +8,7 @@ import { useFormat } from '@/lib/format';
 import { Badge } from '@/ui/badge/Badge';
 import { CartToggle, WishlistToggle } from './ListToggles';
 import { Rating } from './Rating';
+import { publicUrl } from '@/lib/publicUrl';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -120,7 +121,7 @@ export function ProductCard({ product, layout = 'grid', headingAs = 'h2', action
   const nameId = useId();
   return (
     <Root $layout={layout} aria-labelledby={nameId}>
-      <Picture src={product.image} alt="" width={192} height={192} />
+      <Picture src={publicUrl(product.image)} alt="" width={192} height={192} />
       <Body>
         <Line>
           <Rating value={product.rating} />

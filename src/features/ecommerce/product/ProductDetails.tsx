@@ -11,6 +11,7 @@ import { Input } from '@/ui/input/Input';
 import { CartToggle, WishlistToggle } from '../components/ListToggles';
 import { Rating } from '../components/Rating';
 import { ColorSwatches } from './ColorSwatches';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Layout = styled.div`
   display: grid;
@@ -83,7 +84,7 @@ export function ProductDetails({ product }: { product: Product }) {
     <Card>
       <CardBody>
         <Layout>
-          <Picture src={product.image} alt="" width={384} height={384} />
+          <Picture src={publicUrl(product.image)} alt="" width={384} height={384} />
           <Info>
             <Line>
               <Badge tone="secondary">{product.brand}</Badge>

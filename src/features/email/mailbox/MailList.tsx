@@ -18,6 +18,7 @@ import { BulkActions } from './BulkActions';
 import type { MailboxPlace } from './place';
 import { labelTones } from './views';
 import { Bar, Dot, Hint, Meta, Open, Pane, Preview, Row, Rows, Text, Tools, Who } from './MailList.styles';
+import { publicUrl } from '@/lib/publicUrl';
 
 type Props = {
   query: UseQueryResult<EmailsResponse>;
@@ -167,7 +168,7 @@ const MailRow = memo(function MailRow({ mail, active, checked, href, outgoing, o
       <Open to={href} aria-current={active ? 'true' : undefined}>
         <Avatar
           name={outgoing ? (mail.to[0]?.name ?? '') : mail.from.name}
-          src={mail.from.avatar || undefined}
+          src={publicUrl(mail.from.avatar)}
           size="sm"
         />
         <Text>

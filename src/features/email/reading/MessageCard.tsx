@@ -6,6 +6,7 @@ import { Badge } from '@/ui/badge/Badge';
 import { labelTones } from '../mailbox/views';
 import { MailBody } from './MailBody';
 import { Files, From, Header, Labels, Message, Sent } from './MailView.styles';
+import { publicUrl } from '@/lib/publicUrl';
 
 /**
  * One message of the thread, the mail or one of the replies that follow it: who wrote to whom and
@@ -19,7 +20,7 @@ export function MessageCard({ mail, reply = false }: { mail: Email; reply?: bool
   return (
     <Message aria-label={reply ? t('email.read.replyFrom', { name: mail.from.name }) : t('email.read.message')}>
       <Header>
-        <Avatar name={mail.from.name} src={mail.from.avatar || undefined} />
+        <Avatar name={mail.from.name} src={publicUrl(mail.from.avatar)} />
         <div>
           <From>
             {mail.from.name}{' '}
@@ -69,7 +70,7 @@ export function MessageCard({ mail, reply = false }: { mail: Email; reply?: bool
           {mail.attachments.map((file) => {
             const content = (
               <>
-                <img src={file.thumbnail} alt="" />
+                <img src={publicUrl(file.thumbnail)} alt="" />
                 <span>
                   {file.fileName} <small>({file.size})</small>
                 </span>
@@ -78,7 +79,7 @@ export function MessageCard({ mail, reply = false }: { mail: Email; reply?: bool
             return (
               <li key={file.fileName}>
                 {file.url ? (
-                  <a href={file.url} download={file.fileName}>
+                  <a href={publicUrl(file.url)} download={file.fileName}>
                     {content}
                   </a>
                 ) : (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ReactPlayerPage } from '@/features/extensions/react-player/ReactPlayerPage';
+import { publicUrl } from '@/lib/publicUrl';
 import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 
 /** The player has read the clip's length (0:00 / 0:08) and shows its poster. */
@@ -33,7 +34,7 @@ export const Default: Story = {
     const videos = await ready(canvasElement);
     await expect(videos).toHaveLength(1);
     await expect(videos[0]!.paused).toBe(true);
-    await expect(videos[0]).toHaveAttribute('poster', '/media/intro-poster.webp');
+    await expect(videos[0]).toHaveAttribute('poster', publicUrl('/media/intro-poster.webp'));
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
     await expect(canvas.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '0:00 of 0:08');
   },

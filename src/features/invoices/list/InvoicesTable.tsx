@@ -9,6 +9,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { DataTable, dataColumns, type SortingState } from '@/ui/table/DataTable';
 import { RowAction, RowActions } from '@/ui/table/RowActions';
 import { BalanceCell, StatusIcon } from '../components/invoiceStatus';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Client = styled.div`
   display: flex;
@@ -70,7 +71,7 @@ export function InvoicesTable({ invoices, sorting, onSortingChange, onDelete, bu
           header: t('invoices.column.client'),
           cell: ({ row: { original: invoice } }) => (
             <Client>
-              <Avatar name={invoice.client.name} src={invoice.avatar || undefined} size="sm" />
+              <Avatar name={invoice.client.name} src={publicUrl(invoice.avatar)} size="sm" />
               <div>
                 <strong>{invoice.client.name}</strong>
                 <small>{invoice.service}</small>

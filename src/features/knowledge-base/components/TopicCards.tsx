@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { KnowledgeBaseCard } from '@/lib/api/schemas/faq';
 import { categoryPath } from '../place';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Grid = styled.ul`
   display: grid;
@@ -74,7 +75,7 @@ export function TopicCards({ cards }: { cards: KnowledgeBaseCard[] }) {
     <Grid aria-label={t('knowledgeBase.topics')}>
       {cards.map((card) => (
         <Topic key={card.id}>
-          <img src={card.img} alt="" />
+          <img src={publicUrl(card.img)} alt="" />
           <h2>
             <Link to={categoryPath(card.category)} dir="auto">
               {card.title}

@@ -11,6 +11,7 @@ import { ArticleLinks } from '../components/ArticleLinks';
 import { KnowledgeBaseCrumbs } from '../components/KnowledgeBaseCrumbs';
 import { KnowledgeBaseNotFound } from '../components/KnowledgeBaseNotFound';
 import { isSlug } from '../place';
+import { publicUrl } from '@/lib/publicUrl';
 
 /** The topic's picture beside its articles; above them on a narrow screen. */
 const Layout = styled.div`
@@ -53,7 +54,7 @@ function Topic({ slug }: { slug: string }) {
       <Card>
         <CardBody>
           <Layout>
-            <img src={img} alt="" />
+            <img src={publicUrl(img)} alt="" />
             {questions.length > 0 ? (
               <ArticleLinks category={slug} articles={questions} label={t('knowledgeBase.articlesIn', { title })} />
             ) : (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { primaryLinkCss } from '@/ui/button/primaryLinkCss';
 import { Logo } from '@/ui/logo/Logo';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Screen = styled.main`
   position: relative;
@@ -64,7 +65,7 @@ export function MiscScreen({ title, children, illustration, before }: Props) {
       {before}
       <h1>{title}</h1>
       {children}
-      {illustration ? <img src={illustration} alt="" width={640} height={480} /> : null}
+      {illustration ? <img src={publicUrl(illustration)} alt="" width={640} height={480} /> : null}
     </Screen>
   );
 }

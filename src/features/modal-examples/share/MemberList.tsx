@@ -6,6 +6,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { Button } from '@/ui/button/Button';
 import { Select } from '@/ui/select/Select';
 import { memberRoles, type Member, type MemberRole } from './members';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Heading = styled.h3`
   margin: 0 0 var(--space-3);
@@ -95,7 +96,7 @@ export function MemberList({ members, onRoleChange, onRemove }: Props) {
         {members.map((member, index) => (
           <Row key={member.email}>
             <Who>
-              <Avatar name={member.name} src={member.avatar} size="sm" />
+              <Avatar name={member.name} src={publicUrl(member.avatar)} size="sm" />
               <div>
                 <strong>{member.name}</strong>
                 <span className="email">{member.email}</span>

@@ -9,6 +9,7 @@ import { Badge } from '@/ui/badge/Badge';
 import { Button } from '@/ui/button/Button';
 import type { Tone } from '@/ui/theme/tokens';
 import { useDismissNotification, useMarkNotificationsRead, useNotifications } from '../api';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Toolbar = styled.div`
   display: flex;
@@ -130,7 +131,7 @@ export default function NotificationsPanel() {
               return (
                 <Item key={item.id} $unread={!item.read}>
                   {item.avatar ? (
-                    <Avatar name={item.title} src={item.avatar} size="sm" />
+                    <Avatar name={item.title} src={publicUrl(item.avatar)} size="sm" />
                   ) : (
                     <KindIcon $tone={kind.tone} aria-hidden>
                       <Icon />

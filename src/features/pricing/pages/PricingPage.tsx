@@ -9,6 +9,7 @@ import { Badge } from '@/ui/badge/Badge';
 import { Disclosure } from '@/ui/disclosure/Disclosure';
 import { Switch } from '@/ui/switch/Switch';
 import { usePricing } from '../api';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Page = styled.div`
   display: grid;
@@ -174,7 +175,7 @@ export function PricingPage() {
               return (
                 <Plan key={key} $popular={plan.popular} aria-labelledby={`plan-${key}`}>
                   {plan.popular ? <Popular tone="primary">{t('pricing.popular')}</Popular> : null}
-                  <img src={plan.img} alt="" width={128} height={128} />
+                  <img src={publicUrl(plan.img)} alt="" width={128} height={128} />
                   <h2 id={`plan-${key}`}>{plan.title}</h2>
                   <p>{plan.subtitle}</p>
                   <Price>

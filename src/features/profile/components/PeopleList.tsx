@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Avatar } from '@/ui/avatar/Avatar';
+import { publicUrl } from '@/lib/publicUrl';
 
 /** The side cards' lists of people and pages: one Person a row. */
 export const People = styled.ul`
@@ -39,7 +40,7 @@ export function Person({ name, src, sub, favorite = false, children }: PersonPro
   const { t } = useTranslation('profile');
   return (
     <li style={children ? { alignItems: 'start' } : undefined}>
-      <Avatar name={name} src={src} size="sm" />
+      <Avatar name={name} src={publicUrl(src)} size="sm" />
       <span>
         <strong>{name}</strong>
         <small>{sub}</small>

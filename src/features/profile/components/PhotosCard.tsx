@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProfileData } from '@/lib/api/schemas/profile';
 import { Card, CardBody } from '@/ui/card/Card';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Photos = styled.ul`
   display: grid;
@@ -29,7 +30,7 @@ export function PhotosCard({ photos }: { photos: ProfileData['latestPhotos'] }) 
         <Photos>
           {photos.map((photo, index) => (
             <li key={`${photo.img}-${index}`}>
-              <img src={photo.img} alt="" width={96} height={96} loading="lazy" />
+              <img src={publicUrl(photo.img)} alt="" width={96} height={96} loading="lazy" />
             </li>
           ))}
         </Photos>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ProfileData } from '@/lib/api/schemas/profile';
 import { Avatar } from '@/ui/avatar/Avatar';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Header = styled.header`
   overflow: hidden;
@@ -44,9 +45,9 @@ const Who = styled.div`
 export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
   return (
     <Header>
-      <img className="cover" src={header.coverImg} alt="" width={1200} height={192} />
+      <img className="cover" src={publicUrl(header.coverImg)} alt="" width={1200} height={192} />
       <Who>
-        <Avatar name={header.username} src={header.avatar} size="xl" />
+        <Avatar name={header.username} src={publicUrl(header.avatar)} size="xl" />
         <div>
           <h1>{header.username}</h1>
           <p>{header.designation}</p>

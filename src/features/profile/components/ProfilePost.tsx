@@ -5,6 +5,7 @@ import type { ProfileData } from '@/lib/api/schemas/profile';
 import { useFormat } from '@/lib/format';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { AvatarGroup } from '@/ui/avatar/AvatarGroup';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Post = styled.article`
   display: grid;
@@ -93,14 +94,14 @@ export function ProfilePost({ post, index, count }: ProfilePostProps) {
   return (
     <Post aria-labelledby={`post-${index}`} aria-posinset={index + 1} aria-setsize={count}>
       <Byline>
-        <Avatar name={post.username} src={post.avatar} size="md" />
+        <Avatar name={post.username} src={publicUrl(post.avatar)} size="md" />
         <div>
           <h2 id={`post-${index}`}>{post.username}</h2>
           <time dateTime={post.postTime}>{format.date(post.postTime)}</time>
         </div>
       </Byline>
       <p>{post.postText}</p>
-      <img className="photo" src={post.postImg} alt="" width={640} height={480} />
+      <img className="photo" src={publicUrl(post.postImg)} alt="" width={640} height={480} />
       <Counts>
         <li>
           <Heart aria-hidden fill={post.youLiked ? 'currentColor' : 'none'} />
@@ -119,12 +120,12 @@ export function ProfilePost({ post, index, count }: ProfilePostProps) {
         label={t('profile.likedBy')}
         size="xs"
         max={post.likedUsers.length}
-        people={post.likedUsers.map((user) => ({ name: user.username, src: user.avatar }))}
+        people={post.likedUsers.map((user) => ({ name: user.username, src: publicUrl(user.avatar) }))}
       />
       <Comments aria-label={t('profile.commentsLabel')}>
         {post.detailedComments.map((comment) => (
           <li key={`${comment.username}-${comment.comment}`}>
-            <Avatar name={comment.username} src={comment.avatar} size="sm" />
+            <Avatar name={comment.username} src={publicUrl(comment.avatar)} size="sm" />
             <span>
               <strong>{comment.username}</strong>
               {comment.comment}

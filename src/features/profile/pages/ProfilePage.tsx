@@ -10,6 +10,7 @@ import { PhotosCard } from '../components/PhotosCard';
 import { PollCard } from '../components/PollCard';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfilePost } from '../components/ProfilePost';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Page = styled.div`
   display: grid;
@@ -74,7 +75,7 @@ export function Profile({ data }: { data: ProfileData }) {
                   <Person
                     key={page.username}
                     name={page.username}
-                    src={page.avatar}
+                    src={publicUrl(page.avatar)}
                     sub={page.subtitle}
                     favorite={page.favorite}
                   />

@@ -4,6 +4,7 @@ import type { Role } from '@/lib/api/schemas/roles';
 import { AvatarGroup } from '@/ui/avatar/AvatarGroup';
 import { Button } from '@/ui/button/Button';
 import { Card, CardBody } from '@/ui/card/Card';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Top = styled.div`
   display: flex;
@@ -49,7 +50,7 @@ export function RoleCard({ role, onEdit }: { role: Role; onEdit: (role: Role) =>
               size="sm"
               max={4}
               label={t('roles.members', { role: name })}
-              people={role.members.map((m) => ({ name: m.fullName, src: m.avatar || undefined }))}
+              people={role.members.map((m) => ({ name: m.fullName, src: publicUrl(m.avatar) }))}
             />
           )}
         </Top>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SearchGroup } from '../filterSearch';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Row = styled.li`
   display: flex;
@@ -30,7 +31,7 @@ export function OtherResults({ groups, listId }: { groups: SearchGroup[]; listId
             {group.results.map((result) =>
               result.kind === 'file' ? (
                 <Row key={result.key}>
-                  <img src={result.item.file} alt="" width={28} height={28} />
+                  <img src={publicUrl(result.item.file)} alt="" width={28} height={28} />
                   <span>
                     {result.item.title}
                     <small>
@@ -40,7 +41,7 @@ export function OtherResults({ groups, listId }: { groups: SearchGroup[]; listId
                 </Row>
               ) : result.kind === 'contact' ? (
                 <Row key={result.key}>
-                  <img src={result.item.img} alt="" width={28} height={28} />
+                  <img src={publicUrl(result.item.img)} alt="" width={28} height={28} />
                   <span>
                     {result.item.title}
                     <small>

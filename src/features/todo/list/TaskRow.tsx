@@ -11,6 +11,7 @@ import { StarToggle } from '@/ui/star-toggle/StarToggle';
 import { tagTones } from '../tags';
 import { daysUntil, dueIn } from './due';
 import { Due, Handle, Meta, Nobody, Row, Title } from './TaskList.styles';
+import { publicUrl } from '@/lib/publicUrl';
 
 export type TaskActions = {
   open: (task: Task) => void;
@@ -74,7 +75,7 @@ export const TaskRow = memo(function TaskRow({ task, now, actions, drag }: Props
           <time dateTime={task.dueDate}>{date(`${task.dueDate}T12:00:00`, { dateStyle: 'medium' })}</time>
         </Due>
         {task.assignee ? (
-          <Avatar name={task.assignee.fullName} src={task.assignee.avatar || undefined} size="sm" />
+          <Avatar name={task.assignee.fullName} src={publicUrl(task.assignee.avatar)} size="sm" />
         ) : (
           <Nobody role="img" aria-label={t('todo.unassigned')}>
             <UserRound aria-hidden size={16} />

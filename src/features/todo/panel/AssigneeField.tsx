@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue';
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Combobox } from '@/ui/combobox/Combobox';
 import { fetchAssignees, todoKey } from '../api/tasks';
+import { publicUrl } from '@/lib/publicUrl';
 
 /** Inside a Field: its label names the box, its id is the box's, its error describes it. */
 type Props = { id: string; value: Assignee | null; onChange: (person: Assignee | null) => void };
@@ -38,7 +39,7 @@ export function AssigneeField({ id, value, onChange }: Props) {
       itemKey={(person) => person.fullName}
       renderItem={(person) => (
         <>
-          <Avatar name={person.fullName} src={person.avatar || undefined} size="xs" />
+          <Avatar name={person.fullName} src={publicUrl(person.avatar)} size="xs" />
           {person.fullName}
         </>
       )}

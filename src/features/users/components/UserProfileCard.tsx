@@ -8,6 +8,7 @@ import { RoleLabel } from './RoleLabel';
 import { StatusBadge } from './StatusBadge';
 import { DetailList } from './DetailList';
 import { billingKey } from './UsersTable';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Head = styled.div`
   display: grid;
@@ -43,7 +44,7 @@ export function UserProfileCard({ user }: { user: ManagedUser }) {
     <Card>
       <CardBody>
         <Head>
-          <Avatar name={user.fullName} src={user.avatar || undefined} size="xl" shape="rounded" />
+          <Avatar name={user.fullName} src={publicUrl(user.avatar)} size="xl" shape="rounded" />
           <h2>{user.fullName}</h2>
           <RoleLabel role={user.role} />
         </Head>

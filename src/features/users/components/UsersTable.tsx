@@ -9,6 +9,7 @@ import { DataTable, dataColumns, type SortingState } from '@/ui/table/DataTable'
 import { RowAction, RowActions } from '@/ui/table/RowActions';
 import { RoleLabel } from './RoleLabel';
 import { StatusBadge } from './StatusBadge';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Person = styled.div`
   display: flex;
@@ -78,7 +79,7 @@ export function UsersTable({ users, sorting, onSortingChange, onDelete, busy, em
           header: t('users.column.user'),
           cell: ({ row: { original: user } }) => (
             <Person>
-              <Avatar name={user.fullName} src={user.avatar || undefined} size="sm" />
+              <Avatar name={user.fullName} src={publicUrl(user.avatar)} size="sm" />
               <div>
                 <Link to={`/apps/user/view/${user.id}`}>{user.fullName}</Link>
                 <small>@{user.username}</small>

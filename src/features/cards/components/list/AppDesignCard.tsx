@@ -7,6 +7,7 @@ import { Badge } from '@/ui/badge/Badge';
 import { Card, CardBody } from '@/ui/card/Card';
 import { fetchingDashboardCard } from '../fetchingDashboardCard';
 import { Plain } from './styles';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Tags = styled.div`
   display: flex;
@@ -76,7 +77,7 @@ export function AppDesignCard({
       </CardBody>
       <CardBody>
         <AvatarGroup
-          people={members.map((m) => ({ name: m.name, src: m.avatar }))}
+          people={members.map((m) => ({ name: m.name, src: publicUrl(m.avatar) }))}
           size="sm"
           label={t('cards.project.team')}
         />

@@ -8,6 +8,7 @@ import { Card, CardBody } from '@/ui/card/Card';
 import { IconBadge } from '@/ui/icon-badge/IconBadge';
 import { fetchingDashboardCard } from '../fetchingDashboardCard';
 import { Grow, Rows } from './styles';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Cover = styled.img`
   display: block;
@@ -56,7 +57,7 @@ export function MeetupCard({ title, subtitle, start, end, place, address, image,
   const time = { hour: 'numeric', minute: '2-digit' } as const;
   return (
     <Card>
-      <Cover src={image} alt="" />
+      <Cover src={publicUrl(image)} alt="" />
       <CardBody>
         <MeetupHead>
           <DateBox>
@@ -95,7 +96,7 @@ export function MeetupCard({ title, subtitle, start, end, place, address, image,
       </CardBody>
       <CardBody>
         <AvatarGroup
-          people={attendees.map((a) => ({ name: a.name, src: a.avatar }))}
+          people={attendees.map((a) => ({ name: a.name, src: publicUrl(a.avatar) }))}
           max={5}
           size="sm"
           label={t('cards.meetup.attendees', { count: attendees.length })}

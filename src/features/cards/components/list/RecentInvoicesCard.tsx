@@ -10,6 +10,7 @@ import { useRecentInvoices } from '../../api';
 import { invoicesPlaceholder } from '../../placeholders/invoices';
 import { fetchingCard } from '../fetchingCard';
 import { Company, Plain } from './styles';
+import { publicUrl } from '@/lib/publicUrl';
 
 const statusTones: Record<InvoiceStatus, Tone> = {
   Paid: 'success',
@@ -48,7 +49,7 @@ export function RecentInvoicesCard({ invoices }: { invoices: InvoiceSummary[] })
                   <td>#{invoice.id}</td>
                   <td>
                     <Company>
-                      <Avatar name={invoice.client.name} src={invoice.avatar || undefined} size="sm" />
+                      <Avatar name={invoice.client.name} src={publicUrl(invoice.avatar)} size="sm" />
                       <div>
                         <strong>{invoice.client.name}</strong>
                         <span>{invoice.client.companyEmail}</span>

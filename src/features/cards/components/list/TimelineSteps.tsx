@@ -6,6 +6,7 @@ import { Avatar } from '@/ui/avatar/Avatar';
 import { AvatarGroup } from '@/ui/avatar/AvatarGroup';
 import type { Tone } from '@/ui/theme';
 import { Grow, Rows } from './styles';
+import { publicUrl } from '@/lib/publicUrl';
 
 /** The person a timeline step names, under its text. */
 const PersonRow = styled(Rows)`
@@ -92,15 +93,15 @@ export function TimelineSteps({ items }: { items: CardDashboard<'timeline'> }) {
           </StepHead>
           <p>{item.content}</p>
           {item.file && (
-            <Attachment href={item.file.href} download>
-              <img src={item.file.icon} alt="" />
+            <Attachment href={publicUrl(item.file.href)} download>
+              <img src={publicUrl(item.file.icon)} alt="" />
               {item.file.name}
             </Attachment>
           )}
           {item.person && (
             <PersonRow>
               <li>
-                <Avatar name={item.person.name} src={item.person.avatar} size="sm" />
+                <Avatar name={item.person.name} src={publicUrl(item.person.avatar)} size="sm" />
                 <Grow>
                   <p>{item.person.name}</p>
                   <p>{item.person.role}</p>
@@ -110,7 +111,7 @@ export function TimelineSteps({ items }: { items: CardDashboard<'timeline'> }) {
           )}
           {item.people && (
             <AvatarGroup
-              people={item.people.map((p) => ({ name: p.name, src: p.avatar }))}
+              people={item.people.map((p) => ({ name: p.name, src: publicUrl(p.avatar) }))}
               size="sm"
               label={t('cards.timeline.people')}
             />

@@ -4,6 +4,7 @@ import { Badge } from '@/ui/badge/Badge';
 import { Button } from '@/ui/button/Button';
 import { Card, CardBody, CardFooter } from '@/ui/card/Card';
 import { CardGrid, Cell, Section } from '../../components/CardGrid';
+import { publicUrl } from '@/lib/publicUrl';
 
 const CardImage = styled.img`
   inline-size: 100%;
@@ -60,7 +61,7 @@ export function CardPartsSection() {
         </Cell>
         <Cell $span={4} $stretch>
           <Card>
-            <CardImage src="/images/illustrations/2.svg" alt="" />
+            <CardImage src={publicUrl('/images/illustrations/2.svg')} alt="" />
             <CardBody>
               <ImageTitle>{t('cards.basic.withImage')}</ImageTitle>
               {t('cards.basic.body')}

@@ -1,13 +1,14 @@
 import { AvatarGroup } from '@/ui/avatar/AvatarGroup';
+import { publicUrl } from '@/lib/publicUrl';
 
 const reviewers = [
-  { name: 'Quinn Avery', src: '/images/avatars/1.svg' },
-  { name: 'Rosa Jimenez', src: '/images/avatars/2.svg' },
+  { name: 'Quinn Avery', src: publicUrl('/images/avatars/1.svg') },
+  { name: 'Rosa Jimenez', src: publicUrl('/images/avatars/2.svg') },
   { name: 'Sami Okafor', tone: 'warning' as const },
-  { name: 'Tara Novak', src: '/images/avatars/5.svg' },
-  { name: 'Umar Farouk', src: '/images/avatars/6.svg' },
+  { name: 'Tara Novak', src: publicUrl('/images/avatars/5.svg') },
+  { name: 'Umar Farouk', src: publicUrl('/images/avatars/6.svg') },
   { name: 'Vera Klein', tone: 'info' as const },
-  { name: 'Will Turner', src: '/images/avatars/7.svg' },
+  { name: 'Will Turner', src: publicUrl('/images/avatars/7.svg') },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { Avatar, type AvatarSize } from '@/ui/avatar/Avatar';
+import { publicUrl } from '@/lib/publicUrl';
 
 const sizes: AvatarSize[] = ['xs', 'sm', 'md', 'lg', 'xl'];
 
@@ -7,7 +8,7 @@ export default function AvatarSizes() {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'var(--space-4)' }}>
       {sizes.map((size) => (
-        <Avatar key={size} size={size} name="Amelia Hart" src="/images/avatars/3.svg" />
+        <Avatar key={size} size={size} name="Amelia Hart" src={publicUrl('/images/avatars/3.svg')} />
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Avatar, type AvatarStatus } from '@/ui/avatar/Avatar';
+import { publicUrl } from '@/lib/publicUrl';
 
 const people: { name: string; picture: string; status: AvatarStatus; note: string }[] = [
   { name: 'Lena Park', picture: '/images/avatars/4.svg', status: 'online', note: 'Editing invoice #4512' },
@@ -19,7 +20,7 @@ export default function AvatarStatuses() {
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-3)' }}>
           <Avatar
             name={name}
-            src={picture}
+            src={publicUrl(picture)}
             status={status}
             statusLabel={status.replace(/^./, (c) => c.toUpperCase())}
           />

@@ -1,4 +1,5 @@
 import { Carousel } from '@/ui/carousel/Carousel';
+import { publicUrl } from '@/lib/publicUrl';
 
 const banners = [
   {
@@ -41,7 +42,7 @@ export default function AutoplayCarousel() {
               color: 'var(--c-primary-text)',
             }}
           >
-            <img src={`/images/illustrations/${banner.picture}.svg`} alt="" width={96} height={96} />
+            <img src={publicUrl(`/images/illustrations/${banner.picture}.svg`)} alt="" width={96} height={96} />
             <div>
               <h3 style={{ margin: 0, color: 'inherit' }}>{banner.title}</h3>
               <p style={{ margin: 0 }}>{banner.text}</p>

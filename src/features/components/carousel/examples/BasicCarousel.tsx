@@ -1,4 +1,5 @@
 import { Carousel } from '@/ui/carousel/Carousel';
+import { publicUrl } from '@/lib/publicUrl';
 
 const products = [
   { id: 'laptop', name: 'Laptop Pro 14', price: '$1,299' },
@@ -24,7 +25,7 @@ export default function BasicCarousel() {
               textAlign: 'center',
             }}
           >
-            <img src={`/images/products/${product.id}.svg`} alt="" width={160} height={160} />
+            <img src={publicUrl(`/images/products/${product.id}.svg`)} alt="" width={160} height={160} />
             <figcaption>
               <strong>{product.name}</strong> · {product.price}
             </figcaption>

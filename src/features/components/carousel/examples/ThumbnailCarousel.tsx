@@ -1,4 +1,5 @@
 import { Carousel } from '@/ui/carousel/Carousel';
+import { publicUrl } from '@/lib/publicUrl';
 
 const views = ['camera', 'console', 'keyboard', 'phone', 'speaker', 'tv'];
 
@@ -12,7 +13,7 @@ export default function ThumbnailCarousel() {
         id: view,
         content: (
           <img
-            src={`/images/products/${view}.svg`}
+            src={publicUrl(`/images/products/${view}.svg`)}
             alt={`The ${view}`}
             style={{
               display: 'block',
@@ -24,7 +25,7 @@ export default function ThumbnailCarousel() {
             }}
           />
         ),
-        thumbnail: <img src={`/images/products/${view}.svg`} alt="" />,
+        thumbnail: <img src={publicUrl(`/images/products/${view}.svg`)} alt="" />,
       }))}
     />
   );

@@ -1,6 +1,7 @@
 import { Avatar } from '@/ui/avatar/Avatar';
 import { Badge } from '@/ui/badge/Badge';
 import { Timeline, TimelineItem } from '@/ui/timeline/Timeline';
+import { publicUrl } from '@/lib/publicUrl';
 
 const row = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--space-2)' } as const;
 
@@ -14,13 +15,13 @@ export default function RichTimeline() {
       <TimelineItem title="Meeting with the client" time="Today, 10:00" dateTime="2025-06-03T10:00">
         <p>Walked through the new dashboard; two changes asked.</p>
         <div style={row}>
-          <Avatar name="Amelia Hart" src="/images/avatars/3.svg" size="sm" />
+          <Avatar name="Amelia Hart" src={publicUrl('/images/avatars/3.svg')} size="sm" />
           <span>Amelia Hart, project lead</span>
         </div>
       </TimelineItem>
       <TimelineItem title="Brief uploaded" time="Yesterday" dateTime="2025-06-02" tone="info">
-        <a href="/files/project-brief.pdf" style={row} download>
-          <img src="/images/files/pdf.svg" alt="" width={20} height={20} />
+        <a href={publicUrl('/files/project-brief.pdf')} style={row} download>
+          <img src={publicUrl('/images/files/pdf.svg')} alt="" width={20} height={20} />
           project-brief.pdf
         </a>
       </TimelineItem>

@@ -10,6 +10,7 @@ import { Button } from '@/ui/button/Button';
 import { toast } from '@/ui/toast/toast';
 import { useRemoveLine } from '../api';
 import { QuantityField } from './QuantityField';
+import { publicUrl } from '@/lib/publicUrl';
 
 const Item = styled.li`
   display: grid;
@@ -102,7 +103,7 @@ export function CartLine({ line, onRemoved }: { line: CartProduct; onRemoved: ()
 
   return (
     <Item aria-labelledby={titleId}>
-      <img src={line.image} alt="" width={80} height={80} />
+      <img src={publicUrl(line.image)} alt="" width={80} height={80} />
       <Body>
         <Details>
           <h3 id={titleId}>{line.name}</h3>

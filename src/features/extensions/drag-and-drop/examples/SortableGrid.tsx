@@ -3,6 +3,7 @@ import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { reorder, SortableItem, Stack, useAnnouncements, useSortableSensors } from './sortable';
+import { publicUrl } from '@/lib/publicUrl';
 
 const names: Record<string, string> = {
   laptop: 'Laptop',
@@ -59,7 +60,7 @@ export default function SortableGrid() {
         <Grid as="ul" aria-label="Featured products">
           {items.map((id) => (
             <Tile key={id} id={id}>
-              <img src={`/images/products/${id}.svg`} alt="" width={48} height={48} />
+              <img src={publicUrl(`/images/products/${id}.svg`)} alt="" width={48} height={48} />
               {names[id]}
             </Tile>
           ))}

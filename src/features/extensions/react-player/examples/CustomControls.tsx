@@ -2,10 +2,11 @@ import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'luc
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import ReactPlayer from 'react-player';
 import { Button } from '@/ui/button/Button';
+import { publicUrl } from '@/lib/publicUrl';
 
 // WebM (VP9) where the browser plays it, else MP4 (H.264): react-player 3 takes one `src`.
 const webm = globalThis.document?.createElement('video').canPlayType('video/webm; codecs="vp9, opus"');
-const src = webm ? '/media/intro.webm' : '/media/intro.mp4';
+const src = publicUrl(webm ? '/media/intro.webm' : '/media/intro.mp4');
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 const rates = [0.5, 1, 1.5, 2];
 const bar: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--space-2)' };
@@ -73,7 +74,7 @@ export default function CustomControls() {
           ref={(node) => {
             video.current = node;
             // react-player hands the <video> a fixed list of attributes, without `poster`: set it here.
-            if (node) node.poster = '/media/intro-poster.webp';
+            if (node) node.poster = publicUrl('/media/intro-poster.webp');
           }}
           src={src}
           preload="metadata"
@@ -97,7 +98,7 @@ export default function CustomControls() {
             setTime({ now: event.currentTarget.currentTime, total: event.currentTarget.duration })
           }
         >
-          <track kind="captions" src="/media/intro.en.vtt" srcLang="en" label="English" default />
+          <track kind="captions" src={publicUrl('/media/intro.en.vtt')} srcLang="en" label="English" default />
         </ReactPlayer>
         {captions.on && started && captions.text && (
           <p

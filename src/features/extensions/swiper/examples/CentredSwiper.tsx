@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/ui/button/Button';
 import { CarouselViewport, CarouselRoot } from '@/ui/carousel/carouselParts';
 import { Controls, Slide, useSwiper } from './slides';
+import { publicUrl } from '@/lib/publicUrl';
 
 const pictures = [1, 2, 3, 4, 5, 6];
 
@@ -36,7 +37,7 @@ export default function CentredSwiper() {
         <Track>
           {pictures.map((n, index) => (
             <Peek key={n} index={index} count={pictures.length} $current={index === selected}>
-              <img src={`/images/illustrations/${n}.svg`} alt="" />
+              <img src={publicUrl(`/images/illustrations/${n}.svg`)} alt="" />
             </Peek>
           ))}
         </Track>

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CarouselRoot } from '@/ui/carousel/carouselParts';
 import { Slide, Slides, SwiperDots, useSwiper } from './slides';
+import { publicUrl } from '@/lib/publicUrl';
 
-const pictures = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/images/illustrations/${n}.svg`);
+const pictures = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => publicUrl(`/images/illustrations/${n}.svg`));
 
 const Placeholder = styled.div`
   block-size: 10rem;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CarouselDot, CarouselTrack, CarouselViewport } from '@/ui/carousel/carouselParts';
 import { arrowKeys, reducedMotion, useEmblaState } from '@/ui/carousel/emblaState';
 import { useTheme } from '@/ui/theme';
+import { publicUrl } from '@/lib/publicUrl';
 
 type Options = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 type Plugins = Parameters<typeof useEmblaCarousel>[1];
@@ -102,7 +103,7 @@ type CardProps = { src: string; size: number; caption: string; className?: strin
 export function Card({ src, size, caption, className }: CardProps) {
   return (
     <Figure className={className}>
-      <img src={src} alt="" width={size} height={size} />
+      <img src={publicUrl(src)} alt="" width={size} height={size} />
       <figcaption>{caption}</figcaption>
     </Figure>
   );
