@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoServiceWorker } from './src/mocks/serviceWorkerBuild.ts';
-import { inlineFavicon, preloadApp, themeVariablesInHtml } from './src/app/htmlPlugins.ts';
+import { brandInHtml, inlineFavicon, preloadApp, themeVariablesInHtml } from './src/app/htmlPlugins.ts';
 
 const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -11,7 +11,7 @@ const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|styled-components|stylis|i18next|react-i18next)[\\/]/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), themeVariablesInHtml(), inlineFavicon(), preloadApp(), demoServiceWorker()],
+  plugins: [react(), brandInHtml(), themeVariablesInHtml(), inlineFavicon(), preloadApp(), demoServiceWorker()],
   resolve: {
     alias: [
       { find: '@', replacement: path('./src') },

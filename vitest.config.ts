@@ -57,6 +57,7 @@ const storyDeps = [
   'react-player',
   'react-number-format',
   'axe-core',
+  'culori/fn',
 ];
 
 // On Linux, text is drawn without antialiasing for the pictures (.storybook/pictures.fonts.conf).

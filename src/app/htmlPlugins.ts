@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { brand } from '../brand.ts';
 import { themeCss } from '../ui/theme/cssVariables.ts';
 
 /**
@@ -12,6 +11,34 @@ export const themeVariablesInHtml = (): Plugin => ({
   name: 'theme-variables-in-html',
   transformIndexHtml: (html) =>
     html.replace('<style data-theme-variables></style>', `<style data-theme-variables>${themeCss}</style>`),
+});
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The logo (src/brand.ts) as SVG markup, its brand-coloured paths filled with `colour`. */
+export function logoSvg(colour: string, attributes = ''): string {
+  const paths = brand.logo.paths.map(({ d, fill, opacity }) => {
+    const alpha = opacity === undefined ? '' : ` fill-opacity="${opacity}"`;
+    return `<path fill="${fill === 'brand' ? colour : fill}"${alpha} d="${d}"/>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${brand.logo.viewBox}"${attributes}>${paths.join('')}</svg>`;
+}
+
+/** The product name (title, description) and the loading screen's logo from src/brand.ts. */
+export const brandInHtml = (): Plugin => ({
+  name: 'brand-in-html',
+  transformIndexHtml: {
+    // Before Vite's own %NAME% replacement, which would warn of an unknown variable.
+    order: 'pre',
+    handler: (html) => {
+      const [, , width, height] = brand.logo.viewBox.split(' ').map(Number) as number[];
+      const size = ` width="56" height="${(56 * height!) / width!}" aria-hidden="true"`;
+      return html
+        .replaceAll('%BRAND_NAME%', escapeHtml(brand.name))
+        .replace('<!-- brand logo -->', logoSvg('currentColor', size));
+    },
+  },
 });
 
 /**
@@ -49,19 +76,15 @@ export function preloadApp(): Plugin {
 }
 
 /**
- * The favicon (public/favicon.svg, 0.2 KB) written into index.html: the browser requests it as the page
- * starts, and on a phone's connection that request held one of the six connections the first scripts
- * need (Lighthouse: the invoice list's largest paint 0.1 s later with it).
+ * The favicon, the logo in the brand colour (src/brand.ts), written into index.html: the browser
+ * requests a favicon as the page starts, and on a phone's connection that request held one of the six
+ * connections the first scripts need (Lighthouse: the invoice list's largest paint 0.1 s later with it).
  */
-export function inlineFavicon(): Plugin {
-  let publicDir = '';
-  return {
-    name: 'inline-favicon',
-    apply: 'build',
-    configResolved: (config) => void (publicDir = config.publicDir),
-    transformIndexHtml: (html) => {
-      const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8').trim();
-      return html.replace(/href="[^"]*\bfavicon\.svg"/, `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
-    },
-  };
-}
+export const inlineFavicon = (): Plugin => ({
+  name: 'inline-favicon',
+  transformIndexHtml: (html) =>
+    html.replace(
+      /href="[^"]*\bfavicon\.svg"/,
+      `href="data:image/svg+xml,${encodeURIComponent(logoSvg(brand.colour))}"`,
+    ),
+});

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { brand } from '@/brand';
 
 export const languages = ['en', 'fr', 'de', 'pt'] as const;
 export type Language = (typeof languages)[number];
@@ -81,7 +82,8 @@ export function initI18n(lng: Language = defaultLanguage): Promise<i18n> {
       // component's namespace (`.` walks into the file), then in `common`: `t('app.loading')`
       // works in every feature.
       fallbackNS: 'common',
-      interpolation: { escapeValue: false },
+      // The product name (src/brand.ts) is a variable every text may use: 'Welcome to {{appName}}!'.
+      interpolation: { escapeValue: false, defaultVariables: { appName: brand.name } },
       // `useTranslation(['ecommerce', 'shell'])`: its `t` reads both, not only the first.
       react: { useSuspense: true, nsMode: 'fallback' },
     })

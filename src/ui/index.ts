@@ -182,7 +182,8 @@ export {
   type ThemePreferences,
   type Tone,
 } from './theme';
-export { darkSurface, darkTones, lightSurface, lightTones, type Surface } from './theme/tokens';
+export { brandPalette, darkSurface, darkTones, lightSurface, lightTones, type Surface } from './theme/tokens';
+export { brandTones, contrastFailures, type BrandTones, type DerivedBrand } from './theme/brandPalette';
 export { Timeline, TimelineItem, type TimelineItemProps, type TimelineProps } from './timeline/Timeline';
 
 // Toasts: raise them with `toast` anywhere; the app mounts one `Toaster` (its area and library load

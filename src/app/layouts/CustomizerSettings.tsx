@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { RadioGroup } from '@/ui/radio/RadioGroup';
 import { Switch } from '@/ui/switch/Switch';
 import { isDirection, isSkin, skins, useTheme } from '@/ui/theme';
+import { BrandColourSetting } from './BrandColourSetting';
 import {
   navbarColors,
   navbarPaint,
@@ -39,7 +40,7 @@ const Swatch = styled.span<{ $color: string }>`
 type Choice<K extends keyof LayoutSettings> = LayoutSettings[K] & string;
 
 /**
- * The customizer's settings: skin, direction, layout, menu, navbar, footer, content width, transition.
+ * The customizer's settings: skin, brand colour, direction, layout, menu, navbar, footer, content width, transition.
  * A module of its own, loaded when the panel first opens (`./Customizer`).
  */
 export function CustomizerSettings({ fixed = {} }: { fixed?: LayoutOverride }) {
@@ -82,6 +83,7 @@ export function CustomizerSettings({ fixed = {} }: { fixed?: LayoutOverride }) {
         options={skins.map((skin) => ({ value: skin, label: t(`customizer.skins.${skin}`) }))}
         orientation="horizontal"
       />
+      <BrandColourSetting />
       <RadioGroup
         label={t('customizer.direction')}
         value={theme.direction}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import styled, { css, keyframes } from 'styled-components';
+import { brand } from '@/brand';
 import { Logo } from '@/ui/logo/Logo';
 import { Offcanvas } from '@/ui/offcanvas/Offcanvas';
 import { useMediaQuery, useTheme } from '@/ui/theme';
@@ -120,10 +121,10 @@ function ShellFrame() {
   const vertical = layout.menu === 'vertical' && !layout.menuHidden;
   // Narrower than `wide`, the sidebar is hidden (the menu button opens the drawer): not rendered at all.
   const isWide = useMediaQuery(wide);
-  const brand = (
+  const home = (
     <Brand to="/">
       <Logo size={30} />
-      <span className={FOLD}>{t('app.name')}</span>
+      <span className={FOLD}>{brand.name}</span>
     </Brand>
   );
 
@@ -131,7 +132,7 @@ function ShellFrame() {
     <Frame $sidebar={vertical ? (collapsed ? 'folded' : 'full') : 'none'}>
       {vertical && isWide ? (
         <Sidebar
-          brand={brand}
+          brand={home}
           collapsed={collapsed}
           onToggle={fixed.collapsed === undefined ? () => theme.setMenuCollapsed(!collapsed) : undefined}
         />
@@ -146,7 +147,7 @@ function ShellFrame() {
           onOpenMenu={() => setDrawer(true)}
           type={layout.navbar}
           color={layout.navbarColor}
-          brand={vertical ? undefined : brand}
+          brand={vertical ? undefined : home}
           menuButton={layout.menuHidden ? 'always' : 'narrow'}
         />
         {layout.menu === 'horizontal' && !layout.menuHidden ? <HorizontalMenu /> : null}
@@ -160,7 +161,7 @@ function ShellFrame() {
         </Content>
         {layout.footer === 'hidden' ? null : (
           <Footer $type={layout.footer}>
-            © {new Date().getFullYear()} {t('app.name')} · {t('shell.footer')}
+            © {new Date().getFullYear()} {brand.name} · {t('shell.footer')}
           </Footer>
         )}
       </Page>

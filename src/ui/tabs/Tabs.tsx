@@ -93,7 +93,7 @@ const Trigger = styled(RadixTabs.Trigger)<{ $variant: 'line' | 'pills' }>`
           &[data-state='active'] {
             background: var(--c-primary);
             color: var(--c-primary-contrast);
-            box-shadow: 0 2px 6px rgba(98, 84, 224, 0.3);
+            box-shadow: 0 2px 6px color-mix(in srgb, var(--c-primary) 30%, transparent);
           }
         `}
 `;

@@ -1,4 +1,6 @@
+import type { BrandTones } from './brandPalette.ts';
 import {
+  brandPalette,
   darkSurface,
   darkTones,
   fontSizes,
@@ -8,6 +10,7 @@ import {
   radii,
   space,
   tones,
+  type Palette,
   type Surface,
   type Tone,
 } from './tokens.ts';
@@ -20,7 +23,7 @@ function surfaceVars(s: Surface): string {
     .join('\n');
 }
 
-function toneVars(palette: Record<Tone, { solid: string; contrast: string; text: string; tint: string }>): string {
+function toneVars(palette: Record<Tone, Palette>): string {
   return tones
     .map((t) => {
       const p = palette[t];
@@ -28,6 +31,18 @@ function toneVars(palette: Record<Tone, { solid: string; contrast: string; text:
     })
     .join('\n');
 }
+
+/**
+ * The brand's variables for one colour scheme, as an inline style: the customizer's preview of another
+ * brand colour sets them on <html>, a story on a region.
+ */
+export const brandVariables = (p: BrandTones): Record<string, string> => ({
+  '--c-primary': p.solid,
+  '--c-primary-contrast': p.contrast,
+  '--c-primary-text': p.text,
+  '--c-primary-tint': p.tint,
+  '--focus-ring': `0 0 0 3px ${p.focus}`,
+});
 
 function menuVars(s: Surface, prefix = 'menu'): string {
   return `--c-${prefix}-bg: ${s.card}; --c-${prefix}-text: ${s.text}; --c-${prefix}-heading: ${s.heading}; --c-${prefix}-muted: ${s.muted}; --c-${prefix}-hover: ${s.hover}; --c-${prefix}-border: ${s.border};`;
@@ -63,14 +78,14 @@ export const themeCss = `
   ${surfaceVars(lightSurface)}
   ${toneVars(lightTones)}
   ${menuVars(lightSurface)}
-  --focus-ring: 0 0 0 3px rgba(98, 84, 224, 0.35);
+  --focus-ring: 0 0 0 3px ${brandPalette.light.focus};
 }
 [data-skin='dark'] {
   color-scheme: dark;
   ${surfaceVars(darkSurface)}
   ${toneVars(darkTones)}
   ${menuVars(darkSurface)}
-  --focus-ring: 0 0 0 3px rgba(179, 171, 250, 0.45);
+  --focus-ring: 0 0 0 3px ${brandPalette.dark.focus};
 }
 [data-skin='bordered'] {
   --shadow: none;

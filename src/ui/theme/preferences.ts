@@ -1,11 +1,29 @@
 import { isDirection, isSkin, type Direction, type Skin } from './skins';
 
 /** localStorage keys the app stores (docs/demo-api.md, Constants). */
-export const storageKeys = { skin: 'skin', direction: 'direction', menuCollapsed: 'menuCollapsed' } as const;
+export const storageKeys = {
+  skin: 'skin',
+  direction: 'direction',
+  menuCollapsed: 'menuCollapsed',
+  brandColour: 'brandColour',
+} as const;
 
-export type ThemePreferences = { skin: Skin; direction: Direction; menuCollapsed: boolean };
+export type ThemePreferences = {
+  skin: Skin;
+  direction: Direction;
+  menuCollapsed: boolean;
+  /** A brand colour previewed in the customizer (#rrggbb); null for src/brand.ts's. */
+  brandColour: string | null;
+};
 
-export const defaultPreferences: ThemePreferences = { skin: 'light', direction: 'ltr', menuCollapsed: false };
+export const defaultPreferences: ThemePreferences = {
+  skin: 'light',
+  direction: 'ltr',
+  menuCollapsed: false,
+  brandColour: null,
+};
+
+const isHexColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 
 function read(key: string): unknown {
   try {
@@ -21,10 +39,12 @@ export function loadPreferences(): ThemePreferences {
   const skin = read(storageKeys.skin);
   const direction = read(storageKeys.direction);
   const menuCollapsed = read(storageKeys.menuCollapsed);
+  const brandColour = read(storageKeys.brandColour);
   return {
     skin: isSkin(skin) ? skin : defaultPreferences.skin,
     direction: isDirection(direction) ? direction : defaultPreferences.direction,
     menuCollapsed: typeof menuCollapsed === 'boolean' ? menuCollapsed : defaultPreferences.menuCollapsed,
+    brandColour: isHexColour(brandColour) ? brandColour : defaultPreferences.brandColour,
   };
 }
 

@@ -1,39 +1,13 @@
+import type { Palette } from './brandPalette.ts';
+import { brandDefault } from './brandDefault.ts';
+
 /**
  * Design tokens. Components read them as CSS variables (`var(--c-primary)`), so a skin or direction
  * change is an attribute on <html> and no styled component re-renders.
  */
 export const tones = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const;
 export type Tone = (typeof tones)[number];
-
-type Palette = {
-  /** filled backgrounds (buttons, solid badges) */
-  solid: string;
-  /** text drawn on `solid` */
-  contrast: string;
-  /** coloured text and outlines on surfaces */
-  text: string;
-  /** soft background for tinted variants */
-  tint: string;
-};
-
-// Every text/background pair below passes WCAG AA (4.5:1); tokens.test.ts checks it.
-export const lightTones: Record<Tone, Palette> = {
-  primary: { solid: '#6254e0', contrast: '#ffffff', text: '#5546d6', tint: '#ebe9fd' },
-  secondary: { solid: '#676b71', contrast: '#ffffff', text: '#5b5f65', tint: '#ececed' },
-  success: { solid: '#28c76f', contrast: '#1b2a22', text: '#136c3e', tint: '#ddf6e8' },
-  danger: { solid: '#d13536', contrast: '#ffffff', text: '#b52a2b', tint: '#fce4e4' },
-  warning: { solid: '#ff9f43', contrast: '#2f2b3d', text: '#8f4d05', tint: '#fff0e1' },
-  info: { solid: '#00cfe8', contrast: '#1a2b30', text: '#006a79', tint: '#d6f7fb' },
-};
-
-export const darkTones: Record<Tone, Palette> = {
-  primary: { solid: '#6254e0', contrast: '#ffffff', text: '#b3abfa', tint: '#3c3d68' },
-  secondary: { solid: '#676b71', contrast: '#ffffff', text: '#c2c4c8', tint: '#42465a' },
-  success: { solid: '#28c76f', contrast: '#1b2a22', text: '#5fe29a', tint: '#2e4b4f' },
-  danger: { solid: '#d13536', contrast: '#ffffff', text: '#f59a9a', tint: '#4d384b' },
-  warning: { solid: '#ff9f43', contrast: '#2f2b3d', text: '#ffc38a', tint: '#504448' },
-  info: { solid: '#00cfe8', contrast: '#1a2b30', text: '#45ecff', tint: '#274c62' },
-};
+export type { Palette };
 
 export type Surface = {
   body: string;
@@ -79,6 +53,29 @@ export const darkSurface: Surface = {
   shadow: '0 4px 18px rgba(15, 20, 34, 0.4)',
   shadowLg: '0 10px 30px rgba(15, 20, 34, 0.55)',
   backdrop: 'rgba(23, 25, 37, 0.6)',
+};
+
+// Every text/background pair below passes WCAG AA (4.5:1); tokens.test.ts checks it. The primary
+// colours are derived from the brand colour in src/brand.ts (brandPalette.ts), written out by
+// `npm run brand` into brandDefault.ts; the rest are fixed.
+export const brandPalette = brandDefault;
+
+export const lightTones: Record<Tone, Palette> = {
+  primary: brandPalette.light,
+  secondary: { solid: '#676b71', contrast: '#ffffff', text: '#5b5f65', tint: '#ececed' },
+  success: { solid: '#28c76f', contrast: '#1b2a22', text: '#136c3e', tint: '#ddf6e8' },
+  danger: { solid: '#d13536', contrast: '#ffffff', text: '#b52a2b', tint: '#fce4e4' },
+  warning: { solid: '#ff9f43', contrast: '#2f2b3d', text: '#8f4d05', tint: '#fff0e1' },
+  info: { solid: '#00cfe8', contrast: '#1a2b30', text: '#006a79', tint: '#d6f7fb' },
+};
+
+export const darkTones: Record<Tone, Palette> = {
+  primary: brandPalette.dark,
+  secondary: { solid: '#676b71', contrast: '#ffffff', text: '#c2c4c8', tint: '#42465a' },
+  success: { solid: '#28c76f', contrast: '#1b2a22', text: '#5fe29a', tint: '#2e4b4f' },
+  danger: { solid: '#d13536', contrast: '#ffffff', text: '#f59a9a', tint: '#4d384b' },
+  warning: { solid: '#ff9f43', contrast: '#2f2b3d', text: '#ffc38a', tint: '#504448' },
+  info: { solid: '#00cfe8', contrast: '#1a2b30', text: '#45ecff', tint: '#274c62' },
 };
 
 export const space = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { brand } from '@/brand';
 import { Logo } from '@/ui/logo/Logo';
 import { publicUrl } from '@/lib/publicUrl';
 
@@ -109,18 +109,17 @@ type Props = {
 
 /** The frame of every sign-in, sign-up and account-recovery page: a centred card, or a cover picture beside the form. */
 export function AuthScreen({ variant, illustration = '/images/illustrations/auth-login.svg', children }: Props) {
-  const { t } = useTranslation();
-  const brand = (
+  const home = (
     <Brand to="/">
       <Logo size={32} />
-      {t('app.name')}
+      {brand.name}
     </Brand>
   );
   if (variant === 'basic')
     return (
       <Basic>
         <BasicCard>
-          <PanelBrand>{brand}</PanelBrand>
+          <PanelBrand>{home}</PanelBrand>
           {children}
         </BasicCard>
       </Basic>
@@ -128,11 +127,11 @@ export function AuthScreen({ variant, illustration = '/images/illustrations/auth
   return (
     <Cover>
       <Illustration>
-        <CoverBrand>{brand}</CoverBrand>
+        <CoverBrand>{home}</CoverBrand>
         <img src={publicUrl(illustration)} alt="" width={640} height={480} />
       </Illustration>
       <CoverPanel>
-        <PanelBrand $coverOnly>{brand}</PanelBrand>
+        <PanelBrand $coverOnly>{home}</PanelBrand>
         {children}
       </CoverPanel>
     </Cover>

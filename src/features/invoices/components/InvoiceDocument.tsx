@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { brand } from '@/brand';
 import type { Invoice, PaymentDetails } from '@/lib/api/schemas/invoices';
 import { useFormat } from '@/lib/format';
 import { invoiceTotals, lineCents } from '@/lib/api/invoiceTotals';
@@ -44,7 +45,7 @@ export function InvoiceDocument({ invoice, paymentDetails, titleLevel = 2 }: Pro
         <div>
           <Brand>
             <Logo size={32} />
-            <span>Atrium</span>
+            <span>{brand.name}</span>
           </Brand>
           <address>
             {t('invoices.business.street')}

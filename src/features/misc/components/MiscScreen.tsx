@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { brand } from '@/brand';
 import { primaryLinkCss } from '@/ui/button/primaryLinkCss';
 import { Logo } from '@/ui/logo/Logo';
 import { publicUrl } from '@/lib/publicUrl';
@@ -55,12 +55,11 @@ type Props = { title: ReactNode; children?: ReactNode; illustration?: string; be
 
 /** The frame of the misc pages (error, not authorized, coming soon, maintenance). */
 export function MiscScreen({ title, children, illustration, before }: Props) {
-  const { t } = useTranslation();
   return (
     <Screen>
       <Brand to="/">
         <Logo size={34} />
-        {t('app.name')}
+        {brand.name}
       </Brand>
       {before}
       <h1>{title}</h1>
