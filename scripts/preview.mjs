@@ -25,11 +25,11 @@ export async function freePort() {
 }
 
 /**
- * Serves dist/ (or `outDir`) with Vite's preview server.
+ * Serves dist/ (or `outDir`) with Vite's preview server, on a free port unless given one.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startPreview({ outDir } = {}) {
-  const port = await freePort();
+export async function startPreview({ outDir, port } = {}) {
+  port ??= await freePort();
   const server = await preview({
     logLevel: 'error',
     ...(outDir && { build: { outDir } }),
@@ -51,7 +51,8 @@ export async function signIn(page, base, { email, password } = DEMO_ADMIN) {
   await page.locator('input[type="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
-  await page.waitForFunction(() => localStorage.getItem('accessToken') !== null, null, { timeout: 10_000 });
+  // The user is stored last, with bearer tokens or a cookie session alike.
+  await page.waitForFunction(() => localStorage.getItem('userData') !== null, null, { timeout: 10_000 });
 }
 
 /**

@@ -9,9 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { chromiumArgs, findChromium } from './browser.mjs';
-import { DEMO_ADMIN, freePort } from './preview.mjs';
+import { freePort, signIn, startPreview } from './preview.mjs';
 import { loadViteModule } from './viteModule.mjs';
 
 const modes = process.argv.slice(2).filter((arg) => arg === 'bearer' || arg === 'cookie');
@@ -31,20 +31,7 @@ async function serveApp({ apiUrl, session, port, outDir }) {
   process.env.VITE_API_URL = apiUrl;
   process.env.VITE_SESSION = session;
   await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    logLevel: 'error',
-    build: { outDir },
-    preview: { host, port, strictPort: true, open: false },
-  });
-  return { url: `http://${host}:${port}`, close: () => server.close() };
-}
-
-async function signIn(page, app) {
-  await page.goto(`${app}/login`);
-  await page.locator('input[type="email"]').fill(DEMO_ADMIN.email, { timeout: 30_000 });
-  await page.locator('input[type="password"]').fill(DEMO_ADMIN.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+  return startPreview({ outDir, port });
 }
 
 /** The session's cookies, whatever their path. */

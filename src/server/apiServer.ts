@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { getResponse } from 'msw';
 import { allHandlers, resetDb } from '@/mocks';
+import { errorResponse } from '@/mocks/http';
 import { cookieSession, sessionCookieNames } from './cookieSession';
 
 export type SessionMode = 'bearer' | 'cookie';
@@ -37,9 +38,6 @@ export const DEFAULT_ORIGINS = ['5173', '4173', '6006'].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
-
-const json = (status: number, error: string, headers?: Record<string, string>) =>
-  new Response(JSON.stringify({ error }), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 /**
  * The demo server's handlers over HTTP: the same route tables, resolvers, services and seed that
@@ -79,23 +77,29 @@ export function createApiApp({
     bodyLimit({
       maxSize,
       // The rest of the body is never read: the connection closes, so no client reuses it.
-      onError: () =>
-        json(413, `The request body is larger than the server takes (${maxSize} bytes).`, { Connection: 'close' }),
+      onError: () => {
+        const response = errorResponse(413, `The request body is larger than the server takes (${maxSize} bytes).`);
+        response.headers.set('Connection', 'close');
+        return response;
+      },
     }),
   );
   if (session === 'cookie') app.use(cookieSession({ origins }));
 
   app.all('*', async (c) => {
     const response = await getResponse(handlers, c.req.raw);
-    return response ?? json(404, `No endpoint answers ${c.req.method} ${new URL(c.req.url).pathname}.`);
+    return response ?? errorResponse(404, `No endpoint answers ${c.req.method} ${new URL(c.req.url).pathname}.`);
   });
 
   app.onError((error) => {
     // Hono's CSRF check refuses with a bare 403; anything else is the server's own fault.
     if (error instanceof HTTPException && error.status === 403)
-      return json(403, "Refused: a change from another site. This server takes changes only from the app's origins.");
+      return errorResponse(
+        403,
+        "Refused: a change from another site. This server takes changes only from the app's origins.",
+      );
     console.error(error);
-    return json(500, 'The server failed to answer this request.');
+    return errorResponse(500, 'The server failed to answer this request.');
   });
   return app;
 }

@@ -23,13 +23,23 @@ function surfaceVars(s: Surface): string {
     .join('\n');
 }
 
+/** One tone's four variables (`--c-primary`, `--c-primary-contrast`, …). */
+const paletteVars = (tone: Tone, p: Palette): Record<string, string> => ({
+  [`--c-${tone}`]: p.solid,
+  [`--c-${tone}-contrast`]: p.contrast,
+  [`--c-${tone}-text`]: p.text,
+  [`--c-${tone}-tint`]: p.tint,
+});
+
+const focusRing = (colour: string) => `0 0 0 3px ${colour}`;
+
+const declarations = (vars: Record<string, string>) =>
+  Object.entries(vars)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
+
 function toneVars(palette: Record<Tone, Palette>): string {
-  return tones
-    .map((t) => {
-      const p = palette[t];
-      return `--c-${t}: ${p.solid}; --c-${t}-contrast: ${p.contrast}; --c-${t}-text: ${p.text}; --c-${t}-tint: ${p.tint};`;
-    })
-    .join('\n');
+  return tones.map((t) => declarations(paletteVars(t, palette[t]))).join('\n');
 }
 
 /**
@@ -37,11 +47,8 @@ function toneVars(palette: Record<Tone, Palette>): string {
  * brand colour sets them on <html>, a story on a region.
  */
 export const brandVariables = (p: BrandTones): Record<string, string> => ({
-  '--c-primary': p.solid,
-  '--c-primary-contrast': p.contrast,
-  '--c-primary-text': p.text,
-  '--c-primary-tint': p.tint,
-  '--focus-ring': `0 0 0 3px ${p.focus}`,
+  ...paletteVars('primary', p),
+  '--focus-ring': focusRing(p.focus),
 });
 
 function menuVars(s: Surface, prefix = 'menu'): string {
@@ -78,14 +85,14 @@ export const themeCss = `
   ${surfaceVars(lightSurface)}
   ${toneVars(lightTones)}
   ${menuVars(lightSurface)}
-  --focus-ring: 0 0 0 3px ${brandPalette.light.focus};
+  --focus-ring: ${focusRing(brandPalette.light.focus)};
 }
 [data-skin='dark'] {
   color-scheme: dark;
   ${surfaceVars(darkSurface)}
   ${toneVars(darkTones)}
   ${menuVars(darkSurface)}
-  --focus-ring: 0 0 0 3px ${brandPalette.dark.focus};
+  --focus-ring: ${focusRing(brandPalette.dark.focus)};
 }
 [data-skin='bordered'] {
   --shadow: none;
