@@ -28,7 +28,8 @@ import { tableScreens } from '@/features/tables/screens';
 import { todoScreens } from '@/features/todo/screens';
 import { uiElementScreens } from '@/features/ui-elements/screens';
 import { userScreens } from '@/features/users/screens';
-import { defineScreens, manageUsers, type Screen } from '@/lib/screens';
+import type { Screen } from '@/lib/screens';
+import { roleScreens } from './composed/roles';
 
 /**
  * Every screen of the app: each feature's declarations (its `screens.ts`), one line a feature.
@@ -66,15 +67,5 @@ export const screens: Screen[] = [
   ...tableScreens,
   ...datatableScreens,
   ...chartScreens,
-  // The roles page shows the users list beneath the roles: a screen of two features (the roles and
-  // the users apps), declared here, where both are known.
-  // Its words are common's and the users list's.
-  ...defineScreens('users', [
-    {
-      path: '/apps/roles',
-      access: manageUsers,
-      load: () => import('./RolesScreen').then((m) => m.RolesScreen),
-      menu: { group: 'apps', order: 80, labelKey: 'nav.roles', icon: 'ShieldUser' },
-    },
-  ]),
+  ...roleScreens,
 ];

@@ -11,6 +11,22 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { registerRoutes } from './routeTable';
 
+/**
+ * The screens with a route: the declarations, and home's fallback when none is declared at `/` (a
+ * starter pruned of the dashboards), which opens the first page of the menu.
+ */
+const routed: Screen[] = screens.some((screen) => screen.path === '/')
+  ? screens
+  : [
+      ...screens,
+      {
+        path: '/',
+        access: 'signedIn',
+        namespace: 'shell',
+        load: () => import('./FirstMenuPage').then((m) => m.FirstMenuPage),
+      },
+    ];
+
 /** The route of the signed-in shell (page stories render their screen without it). */
 export const SHELL_ROUTE_ID = 'shell';
 
@@ -74,7 +90,7 @@ function table(children: (group: Group) => RouteObject[]): RouteObject[] {
  * and what the menus ask about (`isRoute`). AccessGuard enforces who may open each.
  */
 export const routes: RouteObject[] = table((group) =>
-  screens.filter((screen) => groupOf(screen) === group).map(routeOf),
+  routed.filter((screen) => groupOf(screen) === group).map(routeOf),
 );
 
 registerRoutes(routes);
@@ -82,7 +98,7 @@ registerRoutes(routes);
 /** The screens whose path `path` may be (`leadsTo`), and the catch-all, which takes it when none is. */
 export function screensAt(path: string): Screen[] {
   const wanted = path.replace(/\/+$/, '').toLowerCase() || '/';
-  return screens.filter((screen) => screen.path === '*' || leadsTo(screen, wanted));
+  return routed.filter((screen) => screen.path === '*' || leadsTo(screen, wanted));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from '@/lib/api/zod';
 import { homeFor } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -12,6 +12,7 @@ import { Input } from '@/ui/input/Input';
 import { useRegister } from '../api';
 import { AuthScreen, Heading, Lead, type AuthVariant } from '../components/AuthScreen';
 import { Aside, ErrorText, Form } from '../components/formStyles';
+import { safeReturnTo } from '../returnTo';
 import { serverMessage } from '../serverMessages';
 import { UnavailableAlert } from '../components/UnavailableAlert';
 import { NewPasswordField } from '../components/NewPasswordField';
@@ -42,6 +43,7 @@ export function RegisterPage({ variant = 'cover' }: { variant?: AuthVariant }) {
   const { signIn } = useAuth();
   const registration = useRegister();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const {
     register,
     control,
@@ -63,7 +65,8 @@ export function RegisterPage({ variant = 'cover' }: { variant?: AuthVariant }) {
         return;
       }
       await signIn(answer);
-      navigate(homeFor(answer.userData), { replace: true });
+      // Like sign-in, back to the page that sent the person here, else home.
+      navigate(safeReturnTo(params.get('returnTo')) ?? homeFor(answer.userData), { replace: true });
     } catch {
       // Shown by the alert below; what was typed stays.
     }
