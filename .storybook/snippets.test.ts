@@ -98,11 +98,14 @@ describe('the snippets a reviewer named', () => {
     expect(Playground).not.toContain('fn(');
   });
 
-  it("gives a card as its component, without the story's play function", async () => {
-    const { Default } = await snippetsOf('src/features/cards/components/dashboard/MedalCard.stories.tsx');
-    expect(Default).toContain("import { MedalGreeting } from '@/features/cards/components/dashboard/MedalCard';");
-    expect(Default).toContain('<MedalGreeting />');
-    expect(Default).toContain('AppProviders');
+  it("gives a feature's component as itself, without the story's play function", async () => {
+    const { MarkAndDismiss } = await snippetsOf('src/features/notifications/components/NotificationsMenu.stories.tsx');
+    expect(MarkAndDismiss).toContain(
+      "import { NotificationsMenu } from '@/features/notifications/components/NotificationsMenu';",
+    );
+    expect(MarkAndDismiss).toContain('<NotificationsMenu />');
+    expect(MarkAndDismiss).toContain('AppProviders');
+    expect(MarkAndDismiss).not.toContain('play');
   });
 
   it('gives the full app as the app, not its workbench stand-in', async () => {

@@ -52,11 +52,15 @@ function read(key: string): string | null {
  * The modules of the first screen at `pathname`: signed out, every page turns into the sign-in page;
  * signed in, the shell, the abilities and the screen, if people land on it (any other page loads as usual).
  */
-export function landingModules(pathname: string, signedIn: boolean): Array<() => Promise<unknown>> {
+export function landingModules(
+  pathname: string,
+  signedIn: boolean,
+  list: readonly Screen[] = screens,
+): Array<() => Promise<unknown>> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const signIn = screens.find((screen) => screen.landing && screen.access === 'guest');
+  const signIn = list.find((screen) => screen.landing && screen.access === 'guest');
   if (!signedIn || path === signIn?.path) return signIn ? [signIn.load] : [];
-  const screen = landingScreen(path);
+  const screen = landingScreen(path, list);
   return screen ? [loadShell, loadAbilities, screen.load] : [loadShell, loadAbilities];
 }
 
@@ -76,9 +80,13 @@ function currentPath(): string {
  * The namespaces of the first screen's words: `common`, then signed out the sign-in page's, signed in
  * the shell's and the landing screen's own.
  */
-export function landingNamespaces(signedIn = read(ACCESS_TOKEN_KEY) !== null, path?: string): string[] {
+export function landingNamespaces(
+  signedIn = read(ACCESS_TOKEN_KEY) !== null,
+  path?: string,
+  list: readonly Screen[] = screens,
+): string[] {
   if (!signedIn) return ['common', 'auth'];
-  const screen = landingScreen(path ?? currentPath());
+  const screen = landingScreen(path ?? currentPath(), list);
   return [...new Set(['common', 'shell', ...(screen ? [screen.namespace] : [])])];
 }
 

@@ -120,7 +120,8 @@ const where = (key: string) =>
 describe('the keys the code names', () => {
   it('are found', () => {
     const used = sources.flatMap(keysOf);
-    expect(used.length).toBeGreaterThan(1500);
+    // The scanner reads the code (a starter pruned to sign-in and one app names some 300).
+    expect(used.length).toBeGreaterThan(100);
     expect(used.filter((key) => where(key).length === 0)).toEqual([]);
   });
 

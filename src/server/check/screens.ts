@@ -38,7 +38,7 @@ const propertyOf = (object: Node | undefined, name: string) =>
  * the `route` and `endpoints` parameters of the meta and of each story, with the constants they
  * name (`cardEndpoints`, `meta.parameters.endpoints`) imported from the real modules and evaluated.
  */
-async function readStoryFile(file: string, source: string): Promise<Screen | undefined> {
+export async function readStoryFile(file: string, source: string): Promise<Screen | undefined> {
   const { code } = await transformWithOxc(source, file, {
     lang: 'tsx',
     jsx: { runtime: 'automatic' },
