@@ -36,18 +36,18 @@ function fakerFor(seed) {
   return faker;
 }
 
+// Shared by several files: computed once, above the table, so each file's entry stays one line.
 const productRows = products(fakerFor(3));
 const productIds = productRows.map((p) => p.id);
 const contactRows = contacts(fakerFor(14));
-
+const contactIds = contactRows.map((c) => c.id);
 const userRows = users(fakerFor(1));
+const userIds = userRows.map((u) => u.id);
 
+// One line per seed file, so that a file is dropped by deleting its line.
 const files = {
   'users.json': userRows,
-  'roles.json': roles(
-    fakerFor(20),
-    userRows.map((u) => u.id),
-  ),
+  'roles.json': roles(fakerFor(20), userIds),
   'permissions.json': permissions(fakerFor(2)),
   'products.json': productRows,
   'wishlist.json': wishlist(fakerFor(4), productIds),
@@ -61,10 +61,7 @@ const files = {
   'tasks.json': tasks(fakerFor(12), userRows),
   'events.json': events(fakerFor(13)),
   'chatContacts.json': contactRows,
-  'chats.json': chats(
-    fakerFor(15),
-    contactRows.map((c) => c.id),
-  ),
+  'chats.json': chats(fakerFor(15), contactIds),
   'chatProfile.json': profileUser(),
   'search.json': searchData(fakerFor(16)),
   'profile.json': profile(fakerFor(17)),
