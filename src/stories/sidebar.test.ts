@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { getStorySortParameter } from 'storybook/internal/csf-tools';
 import { describe, expect, it } from 'vitest';
 import { isSection, navigation } from '@/app/navigation';
+import { menuGroups } from '@/lib/screens';
 // The menu's labels (`nav.*`) are the shell's words.
 import shell from '../../public/locales/en/shell.json';
 
@@ -11,6 +12,11 @@ import shell from '../../public/locales/en/shell.json';
  * shell's parts and the whole app after), and a story in a menu group sits under one of its entries.
  * Where the menu folds entries into a section (Cards: Basic, Advanced, …), the sidebar's folders under
  * it are the section's entries, and every entry the sidebar orders has stories.
+ *
+ * The order is written out once for the whole app (.storybook/preview.tsx); a starter that `npm run
+ * prune` made has fewer screens, and the groups, entries and folders of those it removed stay in the
+ * order with nothing under them (Storybook passes over them). So what the order lists beyond the menu
+ * must hold no stories: in the full app, it lists nothing beyond it.
  */
 const root = new URL('../../', import.meta.url);
 const label = (key: string): string =>
@@ -34,6 +40,10 @@ const sections = navigation.flatMap((group) =>
 const extraFolders: Record<string, string[]> = { Invoice: ['Print'] };
 const before = ['Introduction', 'Demo server'];
 const after = ['UI', 'Layouts', 'App'];
+// The menu's groups without screens in this app (none in the full app; those of the removed features in a starter).
+const emptyGroups = menuGroups
+  .map((group) => label(`nav.${group}`))
+  .filter((name) => !groups.some((g) => g.name === name));
 
 const titles = readdirSync(new URL('src', root), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.stories.tsx'))
@@ -51,14 +61,18 @@ const foldersOf = (list: unknown, name: string): string[] | undefined => {
 };
 const storiesUnder = (path: string) =>
   titles.filter(({ title }) => title === path || title.startsWith(`${path}/`)).map(({ title }) => title);
+/** What the order lists under `path` beyond `known`, with stories: an entry there must be one of `known`. */
+const strayUnder = (path: string, listed: string[], known: string[]) =>
+  listed.filter((entry) => !known.includes(entry) && storiesUnder(`${path}${entry}`).length > 0);
 
 describe('the Storybook sidebar', () => {
   it('lists the menu groups in the menu order, between the workbench groups', () => {
-    expect(order.filter((entry) => typeof entry === 'string')).toEqual([
-      ...before,
-      ...groups.map((group) => group.name),
-      ...after,
-    ]);
+    const sidebar = [...before, ...groups.map((group) => group.name), ...after];
+    const listed = order.filter((entry) => typeof entry === 'string');
+    expect(listed.filter((entry) => sidebar.includes(entry))).toEqual(sidebar);
+    // Beyond them, only menu groups this app has no screens in, with nothing under them.
+    expect(listed.filter((entry) => !sidebar.includes(entry) && !emptyGroups.includes(entry))).toEqual([]);
+    expect(strayUnder('', listed, sidebar)).toEqual([]);
   });
 
   it.each(groups.map((group) => [group.name, group.entries] as const))(
@@ -67,8 +81,11 @@ describe('the Storybook sidebar', () => {
       const next = order[order.indexOf(name) + 1];
       expect(Array.isArray(next)).toBe(true);
       const listed = (next as unknown[]).filter((entry): entry is string => typeof entry === 'string');
-      expect(listed).toEqual(entries.filter((entry) => listed.includes(entry)));
-      expect(listed.length).toBeGreaterThan(0);
+      const menuEntries = listed.filter((entry) => entries.includes(entry));
+      expect(menuEntries).toEqual(entries.filter((entry) => listed.includes(entry)));
+      expect(menuEntries.length).toBeGreaterThan(0);
+      // Entries of screens this app does not have hold no stories.
+      expect(strayUnder(`${name}/`, listed, entries)).toEqual([]);
     },
   );
 
@@ -85,7 +102,9 @@ describe('the Storybook sidebar', () => {
       const folders = foldersOf(order[order.indexOf(group) + 1], name);
       const inFolders = storiesUnder(`${group}/${name}`).filter((title) => title.split('/').length > 3);
       if (!folders && inFolders.length === 0) return;
-      expect(folders).toEqual([...entries, ...(extraFolders[name] ?? [])]);
+      const known = [...entries, ...(extraFolders[name] ?? [])];
+      expect(folders?.filter((folder) => known.includes(folder))).toEqual(known);
+      expect(strayUnder(`${group}/${name}/`, folders ?? [], known)).toEqual([]);
       for (const title of inFolders) expect(folders).toContain(title.split('/')[2]);
     },
   );

@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ManagedUser, UsersListResponse } from '@/lib/api/schemas/users';
-import { del, get, post, withDemoServer } from '@/test/demoServer';
+import {
+  userPlans,
+  userRoles,
+  userSortColumns,
+  userStatuses,
+  type ManagedUser,
+  type UsersListResponse,
+} from '@/lib/api/schemas/users';
+import { call, del, get, post, withDemoServer } from '@/test/demoServer';
+import { hostileText } from '@/test/hostile';
 import seed from '../data/seed/users.json';
 
 withDemoServer();
@@ -162,5 +171,68 @@ describe('POST /apps/users/add-user and DELETE /apps/users/delete', () => {
     expect((await list()).body.total).toBe(49);
     expect((await del('/apps/users/delete', { id: 5 })).status).toBe(404);
     expect((await del('/apps/users/delete', { id: -2 })).status).toBe(400);
+  });
+});
+
+describe('the users list under generated queries', () => {
+  // Hostile values mostly fail validation; these are well-formed, so they reach the filtering code.
+  it('well-formed user queries with any search text answer 200 with the right total', async () => {
+    const optional = <T>(values: readonly T[]) => fc.constantFrom<T | ''>('', ...values);
+    const wellFormed = fc.record({
+      q: fc.oneof(
+        fc.string({ maxLength: 20 }),
+        hostileText.filter((v) => v.length <= 200),
+      ),
+      page: fc.integer({ min: 1, max: 8 }),
+      perPage: fc.integer({ min: 1, max: 100 }),
+      sort: fc.constantFrom('asc', 'desc'),
+      sortColumn: fc.constantFrom(...userSortColumns),
+      role: optional(userRoles),
+      status: optional(userStatuses),
+      currentPlan: optional(userPlans),
+    });
+    await fc.assert(
+      fc.asyncProperty(wellFormed, async (query) => {
+        const { status, body } = await call<{ users: ManagedUser[]; total: number }>('GET', '/api/users/list/data', {
+          query,
+        });
+        expect(status).toBe(200);
+        const needle = query.q.trim().toLowerCase();
+        const expected = (seed as ManagedUser[]).filter(
+          (u) =>
+            [u.email, u.fullName, u.billing].some((v) => v.toLowerCase().includes(needle)) &&
+            (!query.role || u.role === query.role) &&
+            (!query.status || u.status === query.status) &&
+            (!query.currentPlan || u.currentPlan === query.currentPlan),
+        );
+        expect(body.total).toBe(expected.length);
+        expect(body.users.length).toBe(
+          Math.max(0, Math.min(query.perPage, expected.length - (query.page - 1) * query.perPage)),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('paging walks every filtered row exactly once', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 17 }), fc.constantFrom('', 'a', 'e', 'zz'), async (perPage, q) => {
+        const first = await call<{ users: { id: number }[]; total: number }>('GET', '/api/users/list/data', {
+          query: { perPage, q },
+        });
+        const pages = Math.ceil(first.body.total / perPage);
+        const ids: number[] = [];
+        for (let page = 1; page <= pages; page++) {
+          ids.push(
+            ...(
+              await call<{ users: { id: number }[] }>('GET', '/api/users/list/data', { query: { perPage, q, page } })
+            ).body.users.map((u) => u.id),
+          );
+        }
+        expect(ids).toHaveLength(first.body.total);
+        expect(new Set(ids).size).toBe(first.body.total);
+      }),
+      { numRuns: 15 },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { accessOf } from '@/lib/api/access';
 import { endpointsByDomain, type Endpoint } from '@/lib/api/endpoints';
 import { authPaths } from '@/lib/api/paths/auth';
+import type { Flow } from './flows/support';
 
 /** An endpoint as the report names it: `GET /apps/invoice/invoices/:id`. */
 export const keyOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
@@ -50,3 +51,20 @@ export function selects(only: string | undefined): (endpoint: ContractEndpoint) 
 export const knownSelections = () => [
   ...new Set(contract.flatMap((endpoint) => [endpoint.domain, endpoint.tag.toLowerCase()])),
 ];
+
+/**
+ * The flows to run: those whose every domain the contract describes (a flow naming a domain the
+ * contract lacks, a feature pruned away, is left out) and that cover an endpoint of the selection.
+ */
+export function flowsToRun<F extends Pick<Flow, 'domains'>>(
+  flows: readonly F[],
+  inScope: (endpoint: ContractEndpoint) => boolean,
+  endpoints: readonly ContractEndpoint[] = contract,
+): F[] {
+  const described = new Set(endpoints.map((endpoint) => endpoint.domain));
+  return flows.filter(
+    (flow) =>
+      flow.domains.every((domain) => described.has(domain)) &&
+      endpoints.some((endpoint) => flow.domains.includes(endpoint.domain) && inScope(endpoint)),
+  );
+}

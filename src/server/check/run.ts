@@ -1,6 +1,6 @@
 import { authPaths } from '@/lib/api/paths/auth';
 import { Checker, type Outcome } from './checker';
-import { contract, knownSelections, selects } from './contract';
+import { contract, flowsToRun, knownSelections, selects } from './contract';
 import { flows } from './flows';
 import { readiness, type ScreenReadiness } from './readiness';
 import { readScreens } from './screens';
@@ -55,8 +55,7 @@ export async function runApiCheck(options: ApiCheckOptions): Promise<Report> {
 
   if (!signIn) {
     const context = { email, password, stamp: Date.now().toString(36) };
-    for (const flow of flows) {
-      if (!contract.some((endpoint) => flow.domains.includes(endpoint.domain) && inScope(endpoint))) continue;
+    for (const flow of flowsToRun(flows, inScope)) {
       try {
         await flow.run(t, context);
       } catch (error) {

@@ -3,8 +3,11 @@ import type { CartProduct, Product, ProductsResponse } from '@/lib/api/schemas/e
 import type { Checker } from '../checker';
 import { ABSENT_ID, type Flow } from './support';
 
-/** The catalogue, the wishlist and the cart, then an order placed from a cart holding only the check's line. */
-export const shopFlow: Flow = {
+/**
+ * The catalogue, the wishlist and the cart, then an order placed from a cart holding only the check's line.
+ * One flow for two domains: the checkout's calls work on a product and a cart line of the e-commerce domain.
+ */
+export const ecommerceFlow: Flow = {
   domains: ['ecommerce', 'checkout'],
   async run(t) {
     const page = await t.check<ProductsResponse>('GET /apps/ecommerce/products', {
