@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
+import { notificationsPaths } from '@/lib/api/paths/notifications';
+import { usersPaths } from '@/lib/api/paths/users';
 import { pageParameters } from '@/ui/story/chromatic';
 import { appears } from '@/stories/support/appears';
 import { openMainMenu } from '@/stories/support/fullApp';
@@ -41,5 +43,25 @@ export const UsersFromMenu: Story = {
     await userEvent.click(link);
     await appears(canvas.findByRole('heading', { level: 1, name }));
     await appears(canvas.findByRole('table', { name: 'Projects' }));
+  },
+};
+
+/**
+ * The client's session reaches what its menu and navbar reach, and no more: an admin page shows
+ * "not authorized", and the admin's data answers 403 even when asked for directly (the demo server
+ * checks abilities as a backend would).
+ */
+export const ClientCannotReachAdminData: Story = {
+  args: { route: '/apps/user/list' },
+  parameters: { session: 'client' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /not authorized/ })).toBeVisible();
+    const asClient = (path: string) =>
+      fetch(path, { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+    const users = await asClient(usersPaths.list);
+    await expect(users.status).toBe(403);
+    await expect(((await users.json()) as { error: string }).error).toMatch(/^You do not have permission/);
+    await waitFor(async () => expect((await asClient(notificationsPaths.list)).status).toBe(200));
   },
 };

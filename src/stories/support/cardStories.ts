@@ -1,6 +1,8 @@
 import { expect, within } from 'storybook/test';
 import { handlers, scenarios } from '@/mocks';
 
+type Handlers = typeof handlers;
+
 // What the cards' stories share: their loading and failing parameters, and the checks of both states.
 
 /** The endpoints of the cards' data (`parameters.endpoints` of the screens that show cards). */
@@ -10,17 +12,25 @@ export const cardEndpoints = [
   'GET /card/card-statistics/:name',
 ];
 
+/**
+ * The demo-server domains the cards read: their own, and the invoices of the invoice cards (absent
+ * from a starter pruned of the invoice app, whose chart pages still show cards).
+ */
+const cardDomains = <T>(scenario: (domain: Handlers[keyof Handlers]) => T) => ({
+  msw: {
+    handlers: Object.fromEntries(
+      Object.entries(handlers)
+        .filter(([domain]) => domain === 'cards' || domain === 'invoices')
+        .map(([domain, handler]) => [domain, scenario(handler)]),
+    ) as Record<string, T>,
+  },
+});
+
 /** Story parameters: every card request (content and invoices) never answers. */
-export const whileLoading = {
-  msw: { handlers: { cards: scenarios.loading(handlers.cards), invoices: scenarios.loading(handlers.invoices) } },
-};
+export const whileLoading = cardDomains((domain) => scenarios.loading(domain));
 
 /** Story parameters: every card request fails with a 500. */
-export const failing = {
-  msw: {
-    handlers: { cards: scenarios.serverError(handlers.cards), invoices: scenarios.serverError(handlers.invoices) },
-  },
-};
+export const failing = cardDomains((domain) => scenarios.serverError(domain));
 
 /**
  * The card waits as a skeleton of its loaded size: the card itself is drawn (from placeholder values)
