@@ -1,10 +1,13 @@
 // npm run test:deploy: the app built for a sub-path (`vite build --base /admin/`) and served as a
 // static host serves it, with deploy/nginx.conf's rules: a file if there is one, a path without a
 // file extension gets index.html (the SPA fallback), anything else is a 404. In Chromium it signs
-// in, then opens deep links and reloads them. Each passes when its data is on the page, the demo
-// server's worker controls the page under the sub-path, no response was an error (images
-// included), and nothing threw. With --url, the same checks on a host already serving a build
-// (your nginx, a preview deploy), at that address's path.
+// in, then opens deep links and reloads them: pages every starter keeps (`/access-control`, a misc
+// page outside the shell) and, when the app has a screen whose path takes parameters, one of its
+// examples (from the screens' declarations, src/app/screens.ts). Each passes when its data is on the
+// page (the navbar's unread count, from the demo server's `GET /api/notifications`; the misc page's
+// words), the demo server's worker controls the page under the sub-path, no response was an error
+// (images included), and nothing threw. With --url, the same checks on a host already serving a
+// build (your nginx, a preview deploy), at that address's path.
 //   node scripts/test-deploy.mjs [--url https://example.com/admin/] [--screenshots <file prefix>]
 import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -15,26 +18,46 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumArgs, findChromium } from './browser.mjs';
 import { DEMO_ADMIN, freePort, settle } from './preview.mjs';
+import { withViteModule } from './viteModule.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const host = option('--url');
 const screenshots = option('--screenshots');
 const BASE = host ? new URL(host).pathname.replace(/\/?$/, '/') : '/admin/';
-const users = JSON.parse(await readFile(new URL('../src/mocks/data/seed/users.json', import.meta.url), 'utf8'));
+const words = JSON.parse(await readFile(new URL('../public/locales/en/misc.json', import.meta.url), 'utf8'));
 
-/** The deep links, and what each shows once its data came. */
+/**
+ * The navbar's bell, once the demo server answered `GET /api/notifications`: its name carries the
+ * unread count, 0 until the answer comes (the seed has unread notifications).
+ */
+const unreadCount = (tab) => tab.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ });
+
+/**
+ * A deep link with parameters, if the app has a screen that takes them: the first signed-in screen
+ * in the shell that does, at its example with the most segments (a screen's examples list a record
+ * that exists before a missing one, whose 404 would fail the run).
+ */
+const withParameters = await withViteModule('/src/app/screens.ts', ({ screens }) => {
+  const screen = screens.find(
+    ({ path, access, bare, examples }) =>
+      path.includes('/:') && access !== 'public' && access !== 'guest' && !bare && examples?.length,
+  );
+  const depth = (path) => path.split('/').length;
+  return screen?.examples.reduce((deepest, path) => (depth(path) > depth(deepest) ? path : deepest));
+});
+
+/** The deep links (no leading slash: below the base), and what each shows once its data came. */
 const deepLinks = [
+  { path: 'access-control', name: 'access-control', shows: unreadCount },
   {
-    path: 'apps/invoice/list',
-    name: 'invoice-list',
-    shows: (tab) => tab.getByRole('row').filter({ hasText: /#\d+/ }).nth(5),
+    path: 'misc/not-authorized',
+    name: 'not-authorized',
+    shows: (tab) => tab.getByRole('heading', { name: words.misc.notAuthorized.title }),
   },
-  {
-    path: 'apps/user/view/1',
-    name: 'user-view',
-    shows: (tab) => tab.getByRole('heading', { name: users.find(({ id }) => id === 1).fullName }).first(),
-  },
+  ...(withParameters
+    ? [{ path: withParameters.slice(1), name: withParameters.slice(1).replace(/\W+/g, '-'), shows: unreadCount }]
+    : []),
 ];
 
 const types = {
