@@ -34,7 +34,7 @@ if (values.list) {
   }
   process.exit(0);
 }
-if (!values.keep) {
+if (values.keep === undefined) {
   console.error('Usage: npm run prune -- --keep <feature,…> [--dry-run]   (npm run prune -- --list names them)');
   process.exit(1);
 }
