@@ -62,6 +62,9 @@ function without(text, source, nodes) {
       let end = node.getEnd();
       const comma = /^\s*,/.exec(text.slice(end));
       if (comma && !ts.isSourceFile(node.parent) && !ts.isBlock(node.parent)) end += comma[0].length;
+      // A blank line before the entry separates it from what precedes: it stays, for what follows.
+      const blank = /^\n[ \t]*\n/.exec(text.slice(start));
+      if (blank) start += blank[0].length;
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       const restOfLine = /^[ \t]*(\n|$)/.exec(text.slice(end));
       if (/^[ \t]*$/.test(text.slice(lineStart, start)) && restOfLine) {

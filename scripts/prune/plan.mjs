@@ -178,7 +178,11 @@ export function planPrune({ files, read, keep, packageJson }) {
     for (const target of imported) if (domainOf(target)) called.add(domainOf(target));
   }
   const removedDomains = domains.filter((domain) => !called.has(domain));
-  for (const file of files) if (removedDomains.includes(domainOf(file) ?? '')) deleted.add(file);
+  // A removed domain's handler and endpoint list go; the rest of it (resolvers, services, schemas,
+  // paths, seed) goes once nothing kept imports it: another domain's service may use its table.
+  for (const file of files)
+    if (/^src\/(mocks\/handlers|lib\/api\/endpoints)\//.test(file) && removedDomains.includes(domainOf(file) ?? ''))
+      deleted.add(file);
   // The API check's flows (src/server/check/flows), each naming its domains: a file goes when each of
   // its flows names a domain that goes.
   for (const file of files.filter((f) => /^src\/server\/check\/flows\/[^/]+\.ts$/.test(f) && !isTest(f))) {

@@ -238,6 +238,20 @@ export const table = [
 ];
 `);
   });
+
+  it('keeps the blank line that separated a cut statement from what came before', () => {
+    const text = `import { products } from './products.mjs';
+export const today = () => 1;
+
+// Shared by the products' files.
+const productRows = products();
+export const files = { 'products.json': productRows, users: [] };
+`;
+    expect(cutGatherFile('generate.mjs', text, removed, ['products.json'])).toBe(`export const today = () => 1;
+
+export const files = { users: [] };
+`);
+  });
 });
 
 describe('the docs', () => {
