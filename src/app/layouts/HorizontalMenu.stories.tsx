@@ -7,7 +7,7 @@ import { pageParameters, screenLooks } from '@/ui/story/chromatic';
 const meta = {
   title: 'Layouts/Horizontal menu',
   component: HorizontalMenu,
-  parameters: { session: 'admin', route: '/page-layout/layout-boxed', endpoints: [], ...pageParameters },
+  parameters: { session: 'admin', route: '/access-control', endpoints: [], ...pageParameters },
   // The bar shows from 1200 px wide (75em); narrower, the menu is in the navbar's drawer.
   globals: { viewport: { value: 'desktop', isRotated: false } },
   decorators: [(Story) => <div style={{ padding: '1rem', minBlockSize: '34rem' }}>{Story()}</div>],
@@ -25,21 +25,20 @@ export const Open: Story = {
   parameters: openOverlayA11y,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'UI elements' });
+    const trigger = canvas.getByRole('button', { name: 'Apps & pages' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(await body.findByRole('menuitem', { name: 'Page layouts: Boxed layout' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(await body.findByRole('menuitem', { name: 'Access control' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
-/** Only what the user may open: the client sees no UI elements (on a page the client may open). */
+/** Only what the user may open: the client's Apps & pages hold no admin app (the users list). */
 export const Client: Story = {
-  parameters: { session: 'client', route: '/access-control' },
+  parameters: { session: 'client', ...openOverlayA11y },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'UI elements' })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apps & pages' }));
+    await expect(await body.findByRole('menuitem', { name: 'Access control' })).toBeVisible();
+    await expect(body.queryByRole('menuitem', { name: 'Users' })).toBeNull();
   },
 };
