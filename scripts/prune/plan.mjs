@@ -208,11 +208,20 @@ export function planPrune({ files, read, keep, packageJson }) {
   const cut = new Set();
   const errors = [];
   /** What a gather file keeps: its text with what it takes from removed code cut (scripts/prune/cut.mjs). */
+  // A gather file lets go of a removed domain's modules even where another domain still uses them.
   const cutText = (file) =>
-    cutGatherFile(file, read(file), (specifier) => deleted.has(resolve(specifier, file)), [
-      ...removedDomains,
-      ...[...deleted].filter((f) => f.startsWith('src/mocks/data/seed/')).map((f) => posix.basename(f)),
-    ]);
+    cutGatherFile(
+      file,
+      read(file),
+      (specifier) => {
+        const target = resolve(specifier, file);
+        return deleted.has(target) || removedDomains.includes(domainOf(target ?? '') ?? '');
+      },
+      [
+        ...removedDomains,
+        ...[...deleted].filter((f) => f.startsWith('src/mocks/data/seed/')).map((f) => posix.basename(f)),
+      ],
+    );
   for (let changed = true; changed;) {
     changed = false;
     for (const file of gatherFiles.filter((f) => graph.has(f) && !deleted.has(f))) {
