@@ -1,7 +1,7 @@
 // `npm run prune -- --keep users,invoices`: a starter with only the features kept, and everything
 // that belongs to the others removed (scripts/prune/plan.mjs says what and why). `--list` names the
 // features, `--dry-run` shows the plan and changes nothing. It refuses to run on uncommitted changes,
-// so `git diff` shows what it did and `git checkout .` undoes it.
+// so `git diff` shows what it did and `git checkout .` (then `npm install`) undoes it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -121,6 +121,6 @@ if (plan.packages.length) run('npm', ['uninstall', '--no-audit', '--no-fund', ..
 
 console.log(`
 Done: ${count(plan.deleted)} files removed. Next:
-  git status                 what changed (git checkout . && git clean -fd undoes it)
+  git status                 what changed (git checkout . && npm install undoes it)
   npm test && npm run build  the starter type-checks, lints, passes its tests and builds
   npm run test:visual:update on CI's platform, to record the starter's pictures (compared again from then on)`);
