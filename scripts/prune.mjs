@@ -49,7 +49,13 @@ const keep = values.keep
   .split(',')
   .map((feature) => feature.trim())
   .filter(Boolean);
-const plan = planPrune({ files, read, keep, packageJson });
+let plan;
+try {
+  plan = planPrune({ files, read, keep, packageJson });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 if (plan.errors.length) {
   console.error('These files would import what the prune removes, and are not in a folder it may shrink:');
   for (const { file, imports } of plan.errors) console.error(`  ${file}: ${imports.join(', ')}`);

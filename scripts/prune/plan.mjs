@@ -2,15 +2,18 @@
 // (nothing is written here: scripts/prune.mjs applies the plan). A feature is a folder of
 // src/features; what belongs to it is found by following imports, not listed by hand:
 //
-// - the features not kept go, with the features that import them (a roles page without its users
-//   list is not kept by accident: `--keep roles` keeps users too);
-// - a demo-server domain (src/mocks/handlers/<domain>.ts and the files of the same name in the
-//   folders of `domainFolders`) goes when no code that stays calls it;
+// - the features not kept go, but those a kept one needs: a feature with no screens of its own,
+//   shown in a screen the app composes (src/app/composed), needs the features shown with it
+//   (`--keep roles` keeps users too);
+// - a demo-server domain goes when no code that stays, outside the demo server and the contract,
+//   calls it: its handler and endpoint list first (src/mocks/handlers/<domain>.ts,
+//   src/lib/api/endpoints/<domain>.ts), the rest of it as below;
 // - a file that imports something removed goes too, unless it is a gather file (`gatherFiles`),
-//   whose references to the removed modules are cut out instead (scripts/prune/cut.mjs); outside
-//   the folders that may shrink (`shrinking`), such a file is an error the plan reports;
-// - a file only the removed code imported goes (a service, a seed file, a story helper);
-// - with them go their translations, pictures, docs sections and the dependencies only they used.
+//   whose entries for the removed modules are cut out instead (scripts/prune/cut.mjs); outside the
+//   folders that may shrink (`shrinking`), such a file is an error the plan reports;
+// - a file that only removed code imported goes (a service, a schema, a seed file, a story helper);
+// - with them go their translations and the dependencies only they used (their pictures and docs
+//   sections: scripts/prune.mjs).
 import { dirname, posix } from 'node:path';
 import ts from 'typescript';
 import { cutGatherFile } from './cut.mjs';
