@@ -72,8 +72,19 @@ export const WithoutMenuPage: Story = {
   },
 };
 
-export const LayoutBoxedPage: Story = { args: { route: '/page-layout/layout-boxed' } };
-export const LayoutEmptyPage: Story = { args: { route: '/page-layout/layout-empty' } };
+/**
+ * The page as it opens, at the top: its picture is taken once its heading is in, scrolled as a
+ * fresh page is (a story before it in the tab may have left the window scrolled).
+ */
+const atTheTop =
+  (heading: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await appears(within(canvasElement).findByRole('heading', { level: 1, name: heading }));
+    window.scrollTo({ top: 0 });
+  };
+
+export const LayoutBoxedPage: Story = { args: { route: '/page-layout/layout-boxed' }, play: atTheTop('Boxed layout') };
+export const LayoutEmptyPage: Story = { args: { route: '/page-layout/layout-empty' }, play: atTheTop('Layout empty') };
 
 /** Layout blank: signed in, no shell at all. */
 export const LayoutBlankPage: Story = {
