@@ -82,6 +82,8 @@ export const SanitizedOutput: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(output.querySelector('a')).toHaveAttribute('target', '_blank'));
     await expect(output.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
+    // Undo hands the focus back to the text in a later frame; the picture shows the selection in it.
+    await waitFor(() => expect(text).toHaveFocus());
   },
 };
 
