@@ -210,34 +210,56 @@ async function toolbarTest() {
     await page.getByRole('option', { name: value, exact: true }).click();
   };
   console.log('Toolbar: skin, direction and language change the open story in place');
+  // Core screens, which every pruned starter keeps: a signed-out one with a field, a signed-in one.
   {
-    const { page, frame, context } = await managerPage('/story/apps-pages-users-list--default');
+    const { page, frame, context } = await managerPage('/story/pages-sign-in--cover');
     const story = page.frameLocator('#storybook-preview-iframe');
-    await story.getByRole('heading', { level: 1, name: 'Users' }).waitFor({ timeout: STORY_TIMEOUT });
-    const search = story.getByRole('searchbox').first();
-    await search.fill('ali');
+    await story.getByRole('heading', { level: 1, name: /^Welcome to / }).waitFor({ timeout: STORY_TIMEOUT });
+    const email = story.getByLabel(/^Email/);
+    await email.fill('ada@example.com');
     await pick(page, 'Skin', 'dark');
     await frame.waitForFunction(() => document.documentElement.dataset.skin === 'dark');
-    check(
-      await story.getByRole('heading', { level: 1, name: 'Users' }).isVisible(),
-      'users list: still the page after the skin changed',
-    );
-    check((await search.inputValue()) === 'ali', 'users list: the search typed before the change is kept');
     await pick(page, 'Text direction', 'rtl');
     await frame.waitForFunction(() => document.documentElement.dir === 'rtl');
     check(
-      await story.getByRole('heading', { level: 1, name: 'Users' }).isVisible(),
-      'users list: still the page after the direction changed',
+      (await email.inputValue()) === 'ada@example.com',
+      'sign-in: the email typed is kept as skin and direction change',
     );
     await pick(page, 'Language', 'fr');
     const french = await story
-      .getByRole('heading', { level: 1, name: 'Utilisateurs' })
+      .getByRole('heading', { level: 1, name: /^Bienvenue sur / })
       .waitFor({ timeout: 10_000 })
       .then(() => true)
       .catch(() => false);
-    check(french, 'users list: in French after the language changed');
-    check((await search.inputValue()) === 'ali', 'users list: the search is still kept');
-    check(!(await story.getByText('Please sign in').isVisible()), 'users list: never the sign-in page');
+    check(french, 'sign-in: in French after the language changed');
+    check((await story.getByLabel(/^E-mail/).inputValue()) === 'ada@example.com', 'sign-in: the email is still kept');
+    await context.close();
+  }
+  {
+    const { page, frame, context } = await managerPage('/story/apps-pages-access-control--client');
+    const story = page.frameLocator('#storybook-preview-iframe');
+    // The list of the user's abilities, named in the page's language.
+    const abilities = (name) => story.getByRole('list', { name, exact: true });
+    await abilities('Your abilities').waitFor({ timeout: STORY_TIMEOUT });
+    await pick(page, 'Skin', 'dark');
+    await frame.waitForFunction(() => document.documentElement.dataset.skin === 'dark');
+    check(
+      await abilities('Your abilities').isVisible(),
+      'access control, signed in: still the page after the skin changed',
+    );
+    await pick(page, 'Text direction', 'rtl');
+    await frame.waitForFunction(() => document.documentElement.dir === 'rtl');
+    check(await abilities('Your abilities').isVisible(), 'access control: still the page after the direction changed');
+    await pick(page, 'Language', 'fr');
+    const french = await abilities('Vos droits')
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    check(french, 'access control: in French after the language changed');
+    check(
+      (await story.getByRole('heading', { level: 1, name: /^(Welcome to|Bienvenue sur) / }).count()) === 0,
+      'access control: never the sign-in page',
+    );
     await context.close();
   }
   {
