@@ -9,7 +9,19 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { readCsf } from 'storybook/internal/csf-tools';
-import { coreFeatures, featuresOf, importGraph, planPrune, withoutSections } from './prune/plan.mjs';
+import {
+  codeFile,
+  coreFeatures,
+  featuresOf,
+  importGraph,
+  isTest,
+  planPrune,
+  sharedNamespaces,
+  unusedWords,
+  withoutComments,
+  withoutSections,
+  withoutWords,
+} from './prune/plan.mjs';
 import { pictureOf } from './pictures.mjs';
 import { withViteModule } from './viteModule.mjs';
 
@@ -88,7 +100,10 @@ if (dryRun) {
   process.exit(0);
 }
 
-// 1. Cut the gather files, then remove the files.
+// 1. Cut the gather files, then remove the files (what the removed code says is read first, for 4).
+const codeText = (list) =>
+  list.filter((file) => codeFile.test(file) && !isTest(file)).map((file) => withoutComments(read(file)));
+const removedTexts = codeText(plan.deleted);
 for (const [file, text] of Object.entries(plan.cutTexts)) writeFileSync(file, text);
 for (const file of [...plan.deleted, ...pictures]) rmSync(file, { force: true });
 for (const dir of new Set([...plan.deleted, ...pictures].map((file) => dirname(file))))
@@ -114,7 +129,26 @@ writeFileSync(
     .join('\n'),
 );
 
-// 4. Format what was cut, then regenerate what is derived: the seed data, the route list and the
+// 4. In the shared namespaces, the words only removed code named (the cart's) and the menu's labels
+// of the screens that went, in every language.
+const keptTexts = codeText(files.filter((file) => existsSync(file)));
+const menuWords = await withViteModule('/src/app/navigation.ts', (m) => m.menuWordsOf(m.navigation));
+const locales = readdirSync('public/locales');
+for (const namespace of sharedNamespaces) {
+  const words = JSON.parse(read(`public/locales/en/${namespace}.json`));
+  const paths = unusedWords(words, { removedTexts, keptTexts, menuWords });
+  const labels = paths.filter((path) => path.startsWith('nav.'));
+  const others = paths.filter((path) => !labels.includes(path));
+  console.log(
+    `Removed words of ${namespace}: ${[...others, ...(labels.length ? [`${labels.length} menu labels`] : [])].join(', ') || 'none'}`,
+  );
+  for (const locale of locales) {
+    const file = `public/locales/${locale}/${namespace}.json`;
+    writeFileSync(file, `${JSON.stringify(withoutWords(JSON.parse(read(file)), paths), null, 2)}\n`);
+  }
+}
+
+// 5. Format what was cut, then regenerate what is derived: the seed data, the route list and the
 // menu's icons, the API description and its tables.
 for (const file of plan.cut) {
   const options = await prettier.resolveConfig(file);

@@ -12,8 +12,9 @@
 //   whose entries for the removed modules are cut out instead (scripts/prune/cut.mjs); outside the
 //   folders that may shrink (`shrinking`), such a file is an error the plan reports;
 // - a file that only removed code imported goes (a service, a schema, a seed file, a story helper);
-// - with them go their translations and the dependencies only they used (their pictures and docs
-//   sections: scripts/prune.mjs).
+// - with them go their translations (their namespaces; in the shared ones, the words only they
+//   named: `unusedWords`) and the dependencies only they used (their pictures and docs sections:
+//   scripts/prune.mjs).
 import { dirname, posix } from 'node:path';
 import ts from 'typescript';
 import { cutGatherFile } from './cut.mjs';
@@ -61,9 +62,11 @@ const shrinking = [
 /** The demo server's tools for any domain: they stay though no domain kept uses them. */
 const toolkit = ['src/mocks/data/readOnly.ts', 'src/mocks/services/list.ts'];
 
-const codeFile = /\.(ts|tsx|mts|mjs|js|cjs)$/;
-const isTest = (file) => /\.test\.[a-z]+$/.test(file);
+export const codeFile = /\.(ts|tsx|mts|mjs|js|cjs)$/;
+export const isTest = (file) => /\.test\.[a-z]+$/.test(file);
 const isStory = (file) => /\.stories\.tsx$/.test(file);
+/** Code without its comments, which only describe. */
+export const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
 const inside = (file, folders) => folders.some((folder) => file.startsWith(folder));
 const extensions = ['', '.ts', '.tsx', '.mjs', '.js', '.json', '/index.ts', '/index.tsx', '/index.mjs'];
 
@@ -255,14 +258,13 @@ export function planPrune({ files, read, keep, packageJson }) {
 
   // Translations: the removed features' namespaces that nothing kept asks for.
   const keptCode = [...graph.keys()].filter((file) => !deleted.has(file));
-  const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
   const asksFor = (namespace) =>
     keptCode.some(
       (file) =>
         !isTest(file) &&
-        new RegExp(`(useTranslation\\(\\[?|loadNamespaces\\(|defineScreens\\(|namespace: )'${namespace}'`).test(
-          withoutComments(read(file)),
-        ),
+        new RegExp(
+          `(useTranslation\\(|loadNamespaces\\(|defineScreens\\(|namespace: )\\[?('[\\w-]+', )*'${namespace}'`,
+        ).test(withoutComments(read(file))),
     );
   const namespaces = removedFeatures.filter(
     (feature) => files.includes(`public/locales/en/${feature}.json`) && !asksFor(feature),
@@ -310,4 +312,46 @@ export function withoutSections(text, { removedFeatures, removedDomains }) {
       return !features || !features.every((feature) => removedFeatures.includes(feature));
     })
     .join('');
+}
+
+/** The namespaces every feature may take words from; a feature's own goes with it. */
+export const sharedNamespaces = ['shell', 'common'];
+
+/**
+ * The words of a shared namespace that only removed code named: a group (`cart`, the navbar's cart
+ * menu) or an entry of one. One goes when a removed file names it (`'cart.title'`) and no file that
+ * stays does; a group whose keys code that stays builds at run time (`` `customizer.${key}` ``)
+ * keeps its entries. The menu's words (`nav`) are known in full: those the menu that stays shows
+ * (`menuWords`), or that code which stays names, stay.
+ * @param {Record<string, unknown>} words a namespace's English file
+ * @param {{ removedTexts: string[], keptTexts: string[], menuWords?: Set<string> }} code the removed
+ *   and the kept code (not tests, without comments); the menu's labels and titles (`nav.users`)
+ * @returns {string[]} their paths (`cart`, `nav.shop`)
+ */
+export function unusedWords(words, { removedTexts, keptTexts, menuWords = new Set() }) {
+  const quote = '[\'"`]';
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = (texts, path) => {
+    const key = new RegExp(`${quote}${escape(path)}(${quote}|\\.)`);
+    return texts.some((text) => key.test(text));
+  };
+  const unused = (path) => named(removedTexts, path) && !named(keptTexts, path);
+  const menuGroups = new Set([...menuWords].map((key) => key.split('.')[0]));
+  return Object.entries(words).flatMap(([group, entries]) => {
+    const keys = Object.keys(entries && typeof entries === 'object' ? entries : {}).map((key) => `${group}.${key}`);
+    if (menuGroups.has(group)) return keys.filter((key) => !menuWords.has(key) && !named(keptTexts, key));
+    if (unused(group)) return [group];
+    return keptTexts.some((text) => text.includes(`\`${group}.\${`)) ? [] : keys.filter(unused);
+  });
+}
+
+/** `words` without the entries at `paths` (`nav.shop`). */
+export function withoutWords(words, paths) {
+  const copy = structuredClone(words);
+  for (const path of paths) {
+    const [group, key] = path.split('.');
+    if (key === undefined) delete copy[group];
+    else if (copy[group]) delete copy[group][key];
+  }
+  return copy;
 }

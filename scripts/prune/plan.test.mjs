@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cutGatherFile } from './cut.mjs';
-import { coreFeatures, planPrune, withoutSections } from './plan.mjs';
+import { coreFeatures, planPrune, unusedWords, withoutSections, withoutWords } from './plan.mjs';
 
 /** A small repository: the core's sign-in, two apps (one with a roles page composed with the users app), their demo server. */
 const fixture = {
@@ -12,7 +12,9 @@ import { userScreens } from '@/features/users/screens';
 import { shopScreens } from '@/features/shop/screens';
 import { roleScreens } from './composed/roles';
 export const screens = [...authScreens, ...userScreens, ...shopScreens, ...roleScreens];`,
-  'src/app/composed/roles.ts': `export const roleScreens = [{ path: '/roles', load: () => import('./RolesScreen') }];`,
+  'src/app/composed/roles.ts': `export const roleScreens = defineScreens(['roles', 'users'], [
+  { path: '/roles', load: () => import('./RolesScreen') },
+]);`,
   'src/app/composed/RolesScreen.tsx': `import { RolesPage } from '@/features/roles/RolesPage';
 import { UsersList } from '@/features/users/UsersList';
 export const RolesScreen = () => <RolesPage><UsersList /></RolesPage>;`,
@@ -67,6 +69,7 @@ const files = { 'products.json': products() };`,
   'public/locales/fr/users.json': '{}',
   'public/locales/en/shop.json': '{}',
   'public/locales/fr/shop.json': '{}',
+  'public/locales/en/roles.json': '{}',
 };
 const repo = (keep) =>
   planPrune({
@@ -113,11 +116,14 @@ describe('the prune plan', () => {
         'scripts/seed/products.mjs',
         'public/locales/en/shop.json',
         'public/locales/fr/shop.json',
+        'public/locales/en/roles.json',
       ].sort(),
     );
     expect(plan.cut).toEqual(['scripts/seed/generate.mjs', 'src/app/screens.ts', 'src/mocks/index.ts']);
     expect(plan.packages).toEqual(['embla-carousel-react']);
-    expect(plan.namespaces).toEqual(['shop']);
+    expect(plan.namespaces).toEqual(['roles', 'shop']);
+    // The composed screen asks for the roles' words: they stay with it.
+    expect(repo(['roles']).namespaces).toEqual(['shop']);
     expect(plan.errors).toEqual([]);
   });
 
@@ -169,6 +175,46 @@ describe('this repository, pruned to its core', () => {
     const core = new RegExp(`^(src/(ui|app/(?!composed/)|features/(${coreFeatures.join('|')})/)|src/lib/(?!api/))`);
     expect(plan.deleted.filter((file) => core.test(file))).toEqual([]);
     expect(plan.removedDomains).not.toContain('auth');
+  });
+});
+
+describe('the shared namespaces', () => {
+  const words = {
+    nav: { apps: 'Apps & pages', users: 'Users', shop: 'Shop', cardsBasic: 'Basic' },
+    cart: { title: 'Cart', empty: 'Your cart is empty' },
+    shop: { title: 'Shop', sorted: 'Sorted' },
+    customizer: { skin: 'Skin', rtl: 'Right to left' },
+    search: { placeholder: 'Search' },
+  };
+
+  it('lose the groups and entries only removed code names, and the menu’s words of removed screens', () => {
+    const removedTexts = [
+      `t('cart.title'); t(\`cart.\${state}\`); t('shop.sorted'); t('customizer.rtl')`,
+      `menu: { labelKey: 'nav.shop' }; labelKey: \`nav.cards\${path}\``,
+    ];
+    const keptTexts = [
+      `t('shop.title')`,
+      // Its keys built at run time: the group stays whole.
+      `t(\`customizer.\${key}\`)`,
+      `t('search.placeholder')`,
+    ];
+    const menuWords = new Set(['nav.apps', 'nav.users']);
+    const paths = unusedWords(words, { removedTexts, keptTexts, menuWords });
+    expect(paths).toEqual(['nav.shop', 'nav.cardsBasic', 'cart', 'shop.sorted']);
+    expect(withoutWords(words, paths)).toEqual({
+      nav: { apps: 'Apps & pages', users: 'Users' },
+      shop: { title: 'Shop' },
+      customizer: { skin: 'Skin', rtl: 'Right to left' },
+      search: { placeholder: 'Search' },
+    });
+  });
+
+  it('keep what no removed code names, and a menu word code that stays names', () => {
+    const keptTexts = [`t('nav.shop')`];
+    expect(unusedWords(words, { removedTexts: [], keptTexts, menuWords: new Set(['nav.apps', 'nav.users']) })).toEqual([
+      'nav.cardsBasic',
+    ]);
+    expect(unusedWords(words, { removedTexts: [], keptTexts: [] })).toEqual([]);
   });
 });
 

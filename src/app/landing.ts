@@ -87,7 +87,7 @@ export function landingNamespaces(
 ): string[] {
   if (!signedIn) return ['common', 'auth'];
   const screen = landingScreen(path ?? currentPath(), list);
-  return [...new Set(['common', 'shell', ...(screen ? [screen.namespace] : [])])];
+  return [...new Set(['common', 'shell', ...(screen ? [screen.namespace].flat() : [])])];
 }
 
 /** The translation files of `namespaces` in the stored language (English when none is stored). */

@@ -18,6 +18,18 @@ export const isSection = (item: NavItem): item is NavSection => 'children' in it
 export const linksOf = (group: NavGroup): NavLinkItem[] =>
   group.items.flatMap((item) => (isSection(item) ? item.children : [item]));
 
+/** The words the menu shows, the shell's `nav`: the groups' titles, the sections' and links' labels. */
+export const menuWordsOf = (groups: readonly NavGroup[]): Set<string> =>
+  new Set(
+    groups.flatMap((group) => [
+      group.titleKey,
+      ...group.items.flatMap((item) => [
+        item.labelKey,
+        ...(isSection(item) ? item.children : []).map((l) => l.labelKey),
+      ]),
+    ]),
+  );
+
 function menuOf(list: readonly Screen[]): NavGroup[] {
   // Sorted by order; `sort` is stable, so entries with the same order keep their declaration order.
   const entries = list.flatMap((screen) => (screen.menu ? [{ screen, menu: screen.menu }] : []));

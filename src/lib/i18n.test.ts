@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { menuWordsOf, navigation } from '@/app/navigation';
 import { screens } from '@/app/screens';
 import { i18next, initI18n, languages, loadNamespaces, localeFile } from './i18n';
 
@@ -148,7 +149,16 @@ describe('the keys the code names', () => {
 
 describe('the screens', () => {
   it('load namespaces that exist (each with its route)', () => {
-    expect(screens.map((screen) => screen.namespace).filter((ns) => !namespaces.includes(ns))).toEqual([]);
+    expect(screens.flatMap((screen) => screen.namespace).filter((ns) => !namespaces.includes(ns))).toEqual([]);
+  });
+
+  // `npm run prune` keeps of `nav` the words of the menu that stays, and those code names.
+  it('give the menu its words: the shell’s `nav` has each group’s title and each label, and what code names', () => {
+    const nav = Object.keys(words('en', 'shell').nav as object).map((key) => `nav.${key}`);
+    const menu = menuWordsOf(navigation);
+    const named = new Set(sources.flatMap(keysOf));
+    expect([...menu].filter((key) => !nav.includes(key))).toEqual([]);
+    expect(nav.filter((key) => !menu.has(key) && !named.has(key))).toEqual([]);
   });
 });
 

@@ -105,7 +105,7 @@ export function initI18n(lng: Language = defaultLanguage): Promise<i18n> {
  * screen does not wait for its words after its code. Before init, it waits for it (and starts it in
  * the stored language when nothing has yet): i18next's own `loadNamespaces` does nothing before init.
  */
-export async function loadNamespaces(ns: string | string[]): Promise<void> {
+export async function loadNamespaces(ns: string | readonly string[]): Promise<void> {
   await (instance ?? initI18n(storedLanguage()));
   await i18next.loadNamespaces(ns);
 }

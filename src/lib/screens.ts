@@ -60,15 +60,16 @@ export type Screen = {
   layout?: LayoutOverride;
   /**
    * The namespace of its words (public/locales/<lng>/<namespace>.json), loaded with its route: the
-   * feature's, unless the screen says (the shop's words are the shell's, whose cart shows them too).
+   * feature's, unless the screen says (the shop's words are the shell's, whose cart shows them too);
+   * a screen the app composes of two features names both.
    */
-  namespace: string;
+  namespace: string | readonly string[];
 };
 
-export type Declaration = Omit<Screen, 'namespace'> & { namespace?: string };
+export type Declaration = Omit<Screen, 'namespace'> & { namespace?: Screen['namespace'] };
 
 /** A feature's screens, their words in the feature's namespace unless a screen names another. */
-export const defineScreens = (namespace: string, screens: readonly Declaration[]): Screen[] =>
+export const defineScreens = (namespace: Screen['namespace'], screens: readonly Declaration[]): Screen[] =>
   screens.map((screen) => ({ namespace, ...screen }));
 
 /** The ability a screen needs, when it needs one (not for public, guest or any signed-in person). */

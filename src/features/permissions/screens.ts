@@ -1,7 +1,6 @@
 import { defineScreens, manageUsers } from '@/lib/screens';
 
-// Its words are common's: the roles page's dialogs share them.
-export const permissionScreens = defineScreens('common', [
+export const permissionScreens = defineScreens('permissions', [
   {
     path: '/apps/permissions',
     access: manageUsers,

@@ -19,7 +19,7 @@ export function RoleBadge({ role }: { role: string }) {
   const { t } = useTranslation();
   return (
     <Badge tone={tones[role] ?? 'secondary'} pill>
-      {t(`roles.name.${role}`, { defaultValue: role })}
+      {t(`roleName.${role}`, { defaultValue: role })}
     </Badge>
   );
 }

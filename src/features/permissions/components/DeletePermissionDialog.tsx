@@ -8,7 +8,7 @@ type Props = { permission: Permission | null; onClose: () => void };
 
 /** Asks before deleting a permission (it is removed from every role). */
 export function DeletePermissionDialog({ permission, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('permissions');
   const remove = useDeletePermission();
   const close = () => {
     remove.reset();

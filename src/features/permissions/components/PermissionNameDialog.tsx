@@ -20,7 +20,7 @@ type Props = {
  * by the server (unique); a rejected name stays in the box with the reason under it.
  */
 export function PermissionNameDialog({ editing, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('permissions');
   const isNew = editing === 'new';
   return (
     <Modal
@@ -41,7 +41,7 @@ type Values = { name: string };
 const fields = ['name'] as const;
 
 function NameForm({ permission, onDone }: { permission: Permission | null; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('permissions');
   const add = useAddPermission();
   const rename = useRenamePermission();
   const mutation = permission ? rename : add;

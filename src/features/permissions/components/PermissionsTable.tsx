@@ -30,7 +30,7 @@ type Props = {
 
 /** A page of permissions: name, the roles that have it, when it was created, rename and delete. */
 export function PermissionsTable({ permissions, onRename, onDelete, busy, empty }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('permissions');
   const columns = useMemo(
     () =>
       column.columns([

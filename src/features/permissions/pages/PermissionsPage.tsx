@@ -39,7 +39,7 @@ const permissionsListCodec: ListCodec<PermissionsListState> = {
  * URL; add (first in the list, administrator only), rename and delete.
  */
 export function PermissionsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('permissions');
   const [{ q, assignedTo, page }, update] = useUrlListState(permissionsListCodec);
   const [typed, setTyped] = useSearchBox(q, (settled) => update({ q: settled }, { replace: true }));
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
@@ -83,7 +83,7 @@ export function PermissionsPage() {
               aria-label={t('permissions.roleFilter')}
               options={[
                 { value: ALL, label: t('permissions.allRoles') },
-                ...roleNames.map((role) => ({ value: role, label: t(`roles.name.${role}`, { defaultValue: role }) })),
+                ...roleNames.map((role) => ({ value: role, label: t(`roleName.${role}`, { defaultValue: role }) })),
               ]}
               value={assignedTo ?? ALL}
               onValueChange={(value) => update({ assignedTo: value === ALL ? undefined : value })}

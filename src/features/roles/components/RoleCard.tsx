@@ -38,8 +38,8 @@ const Bottom = styled.div`
 
 /** One role: how many people hold it (with a few faces), how many permissions it has, and its edit button. */
 export function RoleCard({ role, onEdit }: { role: Role; onEdit: (role: Role) => void }) {
-  const { t } = useTranslation();
-  const name = t(`roles.name.${role.name}`, { defaultValue: role.name });
+  const { t } = useTranslation('roles');
+  const name = t(`roleName.${role.name}`, { defaultValue: role.name });
   return (
     <Card aria-label={name}>
       <CardBody>

@@ -30,9 +30,9 @@ type Props = { editing: Role | 'new' | null; onClose: () => void };
 
 /** Adds a role or edits one: its name and, in a matrix of every permission, what it may do. */
 export function RoleDialog({ editing, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('roles');
   const isNew = editing === 'new';
-  const name = editing && !isNew ? t(`roles.name.${editing.name}`, { defaultValue: editing.name }) : '';
+  const name = editing && !isNew ? t(`roleName.${editing.name}`, { defaultValue: editing.name }) : '';
   return (
     <Modal
       open={editing != null}
@@ -47,7 +47,7 @@ export function RoleDialog({ editing, onClose }: Props) {
 }
 
 function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('roles');
   const all = useAllPermissions();
   const save = useSaveRole();
   const form = useForm<Values>({ defaultValues: { name: role?.name ?? '' } });
@@ -98,7 +98,7 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
         />
       </Field>
       {all.isError ? (
-        <LoadError title={t('permissions.loadError')} query={all} />
+        <LoadError title={t('roles.permissionsLoadError')} query={all} />
       ) : all.isPending ? (
         <LoadingStatus />
       ) : (
@@ -106,7 +106,7 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
           <Table aria-label={t('roles.matrix')}>
             <THead>
               <tr>
-                <th scope="col">{t('permissions.column.name')}</th>
+                <th scope="col">{t('roles.permissionColumn')}</th>
                 <th scope="col">
                   <Checkbox
                     label={t('roles.selectAll')}

@@ -43,7 +43,7 @@ const AddCard = styled(CardBody)`
  * other feature.
  */
 export function RolesPage({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('roles');
   const roles = useRoles();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   // Kept once opened, so closing it animates.
