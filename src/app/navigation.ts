@@ -18,17 +18,17 @@ export const isSection = (item: NavItem): item is NavSection => 'children' in it
 export const linksOf = (group: NavGroup): NavLinkItem[] =>
   group.items.flatMap((item) => (isSection(item) ? item.children : [item]));
 
-/** The words the menu shows, the shell's `nav`: the groups' titles, the sections' and links' labels. */
+/**
+ * The words the menu may show, the shell's `nav`: every group's title (a group with no screens in
+ * this app too: Storybook's sidebar orders it by name) and the labels of its sections and links.
+ */
 export const menuWordsOf = (groups: readonly NavGroup[]): Set<string> =>
-  new Set(
-    groups.flatMap((group) => [
-      group.titleKey,
-      ...group.items.flatMap((item) => [
-        item.labelKey,
-        ...(isSection(item) ? item.children : []).map((l) => l.labelKey),
-      ]),
-    ]),
-  );
+  new Set([
+    ...menuGroups.map((group) => `nav.${group}`),
+    ...groups.flatMap((group) =>
+      group.items.flatMap((item) => [item.labelKey, ...(isSection(item) ? item.children : []).map((l) => l.labelKey)]),
+    ),
+  ]);
 
 function menuOf(list: readonly Screen[]): NavGroup[] {
   // Sorted by order; `sort` is stable, so entries with the same order keep their declaration order.
