@@ -324,8 +324,9 @@ export const sharedNamespaces = ['shell', 'common'];
  * keeps its entries. The menu's words (`nav`) are known in full: those the menu that stays shows
  * (`menuWords`), or that code which stays names, stay.
  * @param {Record<string, unknown>} words a namespace's English file
- * @param {{ removedTexts: string[], keptTexts: string[], menuWords?: Set<string> }} code the removed
- *   and the kept code (not tests, without comments); the menu's labels and titles (`nav.users`)
+ * @param {{ removedTexts: string[], keptTexts: string[], menuWords?: Set<string> }} code the text of
+ *   the removed and of the kept code files (tests left out, comments taken out), and the words of
+ *   the menu that stays (`nav.users`)
  * @returns {string[]} their paths (`cart`, `nav.shop`)
  */
 export function unusedWords(words, { removedTexts, keptTexts, menuWords = new Set() }) {
@@ -336,10 +337,10 @@ export function unusedWords(words, { removedTexts, keptTexts, menuWords = new Se
     return texts.some((text) => key.test(text));
   };
   const unused = (path) => named(removedTexts, path) && !named(keptTexts, path);
-  const menuGroups = new Set([...menuWords].map((key) => key.split('.')[0]));
+  const menuWordGroups = new Set([...menuWords].map((key) => key.split('.')[0]));
   return Object.entries(words).flatMap(([group, entries]) => {
     const keys = Object.keys(entries && typeof entries === 'object' ? entries : {}).map((key) => `${group}.${key}`);
-    if (menuGroups.has(group)) return keys.filter((key) => !menuWords.has(key) && !named(keptTexts, key));
+    if (menuWordGroups.has(group)) return keys.filter((key) => !menuWords.has(key) && !named(keptTexts, key));
     if (unused(group)) return [group];
     return keptTexts.some((text) => text.includes(`\`${group}.\${`)) ? [] : keys.filter(unused);
   });

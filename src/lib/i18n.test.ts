@@ -33,7 +33,7 @@ function sourceFiles(dir: string): string[] {
 
 const namespaces = namespacesOf('en');
 const features = readdirSync(join(root, 'src/features'));
-/** Each namespace's paths, leaves and objects (`roles.name` is an object of `common`). */
+/** Each namespace's paths, leaves and objects (`roleName` is an object of `common`). */
 const inNamespace = new Map(namespaces.map((ns) => [ns, new Set(paths(words('en', ns), true))]));
 const topLevel = new Set(namespaces.flatMap((ns) => Object.keys(words('en', ns))));
 
