@@ -3,13 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routePaths } from '@/app/router/routePaths';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { FullApp } from '@/stories/FullApp';
-import { appLooks, pageParameters } from '@/ui/story/chromatic';
+import { appLooks } from '@/ui/story/chromatic';
 import { appears } from '@/stories/support/appears';
 import {
   atHome,
   body,
   customize,
   desktop,
+  fullAppParameters,
   navbarFitsThePhone,
   openMainMenu,
   phone,
@@ -30,10 +31,7 @@ const meta = {
   args: { route: '/' },
   argTypes: { route: { control: 'select', options: routePaths } },
   parameters: {
-    layout: 'fullscreen',
-    route: false,
-    session: 'admin',
-    ...pageParameters,
+    ...fullAppParameters,
     // What each story renders, as a product has it: FullApp is the workbench's memory-router stand-in.
     docs: {
       source: {

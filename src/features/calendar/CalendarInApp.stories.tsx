@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
-import { pageParameters } from '@/ui/story/chromatic';
 import { appears } from '@/stories/support/appears';
 import { fixClock } from '@/stories/support/clock';
-import { desktop } from '@/stories/support/fullApp';
+import { desktop, fullAppParameters } from '@/stories/support/fullApp';
 
 /** The calendar in the whole app. */
 const meta = {
@@ -12,10 +11,7 @@ const meta = {
   component: FullApp,
   args: { route: '/access-control' },
   parameters: {
-    layout: 'fullscreen',
-    route: false,
-    session: 'admin',
-    ...pageParameters,
+    ...fullAppParameters,
     docs: {
       source: {
         code: "import { App } from '@/app/App';\n\n// The routed app, as src/app/start.tsx renders it.\nconst FullApp = () => <App />;\n",

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
-import { pageParameters } from '@/ui/story/chromatic';
 import { appears } from '@/stories/support/appears';
-import { openMainMenu } from '@/stories/support/fullApp';
+import { fullAppParameters, openMainMenu } from '@/stories/support/fullApp';
 
 /** The chart pages in the whole app. */
 const meta = {
@@ -11,10 +10,7 @@ const meta = {
   component: FullApp,
   args: { route: '/charts/chartjs' },
   parameters: {
-    layout: 'fullscreen',
-    route: false,
-    session: 'admin',
-    ...pageParameters,
+    ...fullAppParameters,
     docs: {
       source: {
         code: "import { App } from '@/app/App';\n\n// The routed app, as src/app/start.tsx renders it.\nconst FullApp = () => <App />;\n",

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { FullApp } from '@/stories/FullApp';
-import { pageParameters } from '@/ui/story/chromatic';
 import { appears } from '@/stories/support/appears';
-import { body } from '@/stories/support/fullApp';
+import { body, fullAppParameters } from '@/stories/support/fullApp';
 
 /** The shop in the whole app, with the navbar's cart. */
 const meta = {
@@ -12,10 +11,7 @@ const meta = {
   component: FullApp,
   args: { route: '/apps/ecommerce/shop' },
   parameters: {
-    layout: 'fullscreen',
-    route: false,
-    session: 'admin',
-    ...pageParameters,
+    ...fullAppParameters,
     docs: {
       source: {
         code: "import { App } from '@/app/App';\n\n// The routed app, as src/app/start.tsx renders it.\nconst FullApp = () => <App />;\n",

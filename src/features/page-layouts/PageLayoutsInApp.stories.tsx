@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
-import { pageParameters } from '@/ui/story/chromatic';
 import { appears } from '@/stories/support/appears';
-import { body, customize, desktop, navbarFitsThePhone, openMainMenu, phone } from '@/stories/support/fullApp';
+import {
+  body,
+  customize,
+  desktop,
+  fullAppParameters,
+  navbarFitsThePhone,
+  openMainMenu,
+  phone,
+} from '@/stories/support/fullApp';
 
 /** The page-layout demos in the whole app: each fixes some of the shell's layout. */
 const meta = {
@@ -11,10 +18,7 @@ const meta = {
   component: FullApp,
   args: { route: '/page-layout/layout-boxed' },
   parameters: {
-    layout: 'fullscreen',
-    route: false,
-    session: 'admin',
-    ...pageParameters,
+    ...fullAppParameters,
     docs: {
       source: {
         code: "import { App } from '@/app/App';\n\n// The routed app, as src/app/start.tsx renders it.\nconst FullApp = () => <App />;\n",

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
-import { pageParameters } from '@/ui/story/chromatic';
+import { fullAppParameters } from '@/stories/support/fullApp';
 import { appears } from '@/stories/support/appears';
 
 /** The UI elements pages in the whole app. */
@@ -10,10 +10,7 @@ const meta = {
   component: FullApp,
   args: { route: '/colors' },
   parameters: {
-    layout: 'fullscreen',
-    route: false,
-    session: 'admin',
-    ...pageParameters,
+    ...fullAppParameters,
     docs: {
       source: {
         code: "import { App } from '@/app/App';\n\n// The routed app, as src/app/start.tsx renders it.\nconst FullApp = () => <App />;\n",

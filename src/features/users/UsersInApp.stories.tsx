@@ -3,9 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
 import { notificationsPaths } from '@/lib/api/paths/notifications';
 import { usersPaths } from '@/lib/api/paths/users';
-import { pageParameters } from '@/ui/story/chromatic';
 import { appears } from '@/stories/support/appears';
-import { openMainMenu } from '@/stories/support/fullApp';
+import { fullAppParameters, openMainMenu } from '@/stories/support/fullApp';
 
 /** The users list and views in the whole app. */
 const meta = {
@@ -13,10 +12,7 @@ const meta = {
   component: FullApp,
   args: { route: '/access-control' },
   parameters: {
-    layout: 'fullscreen',
-    route: false,
-    session: 'admin',
-    ...pageParameters,
+    ...fullAppParameters,
     docs: {
       source: {
         code: "import { App } from '@/app/App';\n\n// The routed app, as src/app/start.tsx renders it.\nconst FullApp = () => <App />;\n",
