@@ -10,12 +10,12 @@ import {
   body,
   customize,
   desktop,
-  fullAppParameters,
   navbarFitsThePhone,
   openMainMenu,
   phone,
   tablet,
 } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 import { expectNoSideScroll, expectWhollyOnScreen } from '@/stories/support/screenWidth';
 
 /**

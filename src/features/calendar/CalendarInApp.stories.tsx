@@ -3,7 +3,8 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
 import { appears } from '@/stories/support/appears';
 import { fixClock } from '@/stories/support/clock';
-import { desktop, fullAppParameters } from '@/stories/support/fullApp';
+import { desktop } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 
 /** The calendar in the whole app. */
 const meta = {

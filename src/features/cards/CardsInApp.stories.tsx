@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
 import { appears } from '@/stories/support/appears';
-import { fullAppParameters, openMainMenu, phone } from '@/stories/support/fullApp';
+import { openMainMenu, phone } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 
 /** The dashboards in the whole app: the admin's home, and the menu's way to the analytics one. */
 const meta = {

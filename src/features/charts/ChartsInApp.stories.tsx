@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
 import { appears } from '@/stories/support/appears';
-import { fullAppParameters, openMainMenu } from '@/stories/support/fullApp';
+import { openMainMenu } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 
 /** The chart pages in the whole app. */
 const meta = {

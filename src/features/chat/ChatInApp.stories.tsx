@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
 import { appears } from '@/stories/support/appears';
 import { advanceChatClock, fixChatClock } from '@/stories/support/chatStory';
-import { fullAppParameters, openMainMenu, tablet } from '@/stories/support/fullApp';
+import { openMainMenu, tablet } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 
 /** The chat in the whole app. */
 const meta = {

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { openOverlayA11y } from '@/ui/story/overlayA11y';
 import { FullApp } from '@/stories/FullApp';
 import { appears } from '@/stories/support/appears';
-import { body, fullAppParameters } from '@/stories/support/fullApp';
+import { body } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 
 /** The shop in the whole app, with the navbar's cart. */
 const meta = {

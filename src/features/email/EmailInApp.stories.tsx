@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
 import { appears } from '@/stories/support/appears';
-import { body, fullAppParameters } from '@/stories/support/fullApp';
+import { body } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 
 /** The mailbox in the whole app. */
 const meta = {

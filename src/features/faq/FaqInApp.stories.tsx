@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
 import { noVisual } from '@/ui/story/chromatic';
 import { appears } from '@/stories/support/appears';
-import { body, fullAppParameters } from '@/stories/support/fullApp';
+import { body } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 
 /** The FAQ in the whole app. */
 const meta = {

@@ -2,15 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
 import { appears } from '@/stories/support/appears';
-import {
-  body,
-  customize,
-  desktop,
-  fullAppParameters,
-  navbarFitsThePhone,
-  openMainMenu,
-  phone,
-} from '@/stories/support/fullApp';
+import { body, customize, desktop, navbarFitsThePhone, openMainMenu, phone } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 
 /** The page-layout demos in the whole app: each fixes some of the shell's layout. */
 const meta = {

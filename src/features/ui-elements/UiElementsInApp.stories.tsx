@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { FullApp } from '@/stories/FullApp';
-import { fullAppParameters } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 import { appears } from '@/stories/support/appears';
 
 /** The UI elements pages in the whole app. */

@@ -4,7 +4,8 @@ import { FullApp } from '@/stories/FullApp';
 import { notificationsPaths } from '@/lib/api/paths/notifications';
 import { usersPaths } from '@/lib/api/paths/users';
 import { appears } from '@/stories/support/appears';
-import { fullAppParameters, openMainMenu } from '@/stories/support/fullApp';
+import { openMainMenu } from '@/stories/support/fullApp';
+import { fullAppParameters } from '@/stories/support/fullAppParameters';
 
 /** The users list and views in the whole app. */
 const meta = {

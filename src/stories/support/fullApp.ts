@@ -1,20 +1,12 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appears } from '@/stories/support/appears';
 import { expectNoSideScroll, expectWhollyOnScreen } from '@/stories/support/screenWidth';
-import { pageParameters } from '@/ui/story/chromatic';
 
 /**
  * What the stories of the whole routed app share (App/Full app, and each feature's App/Flows story
  * file): a feature's flows live in its folder, so they go with it when a team prunes it.
  */
 export type Canvas = ReturnType<typeof within>;
-
-/**
- * Every full-app story file's parameters: the whole window, the app's own routes (FullApp routes
- * itself), the admin signed in, a page's Chromatic settings. Each file still writes its
- * `docs.source.code`, which the snippets (.storybook/snippets.ts) read from the file itself.
- */
-export const fullAppParameters = { layout: 'fullscreen', route: false, session: 'admin', ...pageParameters } as const;
 
 /** Overlays (dialogs, menus, drawers) are portals on the body, outside the story's canvas. */
 export const body = within(document.body);
